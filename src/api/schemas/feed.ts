@@ -1,54 +1,55 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { feedPage } from './page';
 import { profileSchema, reactionProfileSchema } from './profile';
-import { bool, int, list, nullableInt, nullableText, phpMap, text } from './primitives';
+import { bool, int, lenient, list, nullableInt, nullableText, phpMap, text } from './primitives';
 
 /** An image, a link card or an oEmbed (behaviour.md, "Feeds": `meta.media_preview`). */
 export const mediaPreviewSchema = z.object({
-  image: text.optional(),
-  url: text.optional(),
-  type: text.optional(),
-  provider: text.optional(),
-  content_type: text.optional(),
-  title: text.optional(),
-  author_name: text.optional(),
-  html: text.optional(),
-  width: int.optional().catch(undefined),
-  height: int.optional().catch(undefined),
-  media_id: int.optional().catch(undefined),
-  player: text.optional(),
+  image: z.optional(text),
+  url: z.optional(text),
+  type: z.optional(text),
+  provider: z.optional(text),
+  content_type: z.optional(text),
+  title: z.optional(text),
+  author_name: z.optional(text),
+  html: z.optional(text),
+  width: lenient(int),
+  height: lenient(int),
+  media_id: lenient(int),
+  player: z.optional(text),
 });
 
 export const mediaItemSchema = z.object({
   url: text,
-  type: text.optional(),
-  media_id: int.optional().catch(undefined),
-  width: int.optional().catch(undefined),
-  height: int.optional().catch(undefined),
-  provider: text.optional(),
+  type: z.optional(text),
+  media_id: lenient(int),
+  width: lenient(int),
+  height: lenient(int),
+  provider: z.optional(text),
 });
 
 export const documentSchema = z.object({
   id: int,
   url: text,
-  media_key: text.optional(),
+  media_key: z.optional(text),
   title: text,
-  type: text.optional(),
+  type: z.optional(text),
 });
 
 /** Real sites name the option text `label`; the spec names it `title`. Either works. */
-export const surveyOptionSchema = z
-  .object({
+export const surveyOptionSchema = z.pipe(
+  z.object({
     slug: text,
-    title: z.string().optional(),
-    label: z.string().optional(),
-    vote_counts: int.catch(0),
-    voted: bool.optional(),
-  })
-  .transform(({ label, title, ...option }) => ({
+    title: z.optional(z.string()),
+    label: z.optional(z.string()),
+    vote_counts: z.catch(int, 0),
+    voted: z.optional(bool),
+  }),
+  z.transform(({ label, title, ...option }) => ({
     ...option,
     title: title ?? label ?? option.slug,
-  }));
+  })),
+);
 
 export const surveyConfigSchema = z.object({
   type: text,
@@ -59,25 +60,25 @@ export const surveyConfigSchema = z.object({
 export const feedMetaSchema = phpMap(
   z.object({
     // The spec calls it a string; real sites send `null` or an object. We never show it.
-    preview_data: z.unknown().optional(),
-    media_preview: mediaPreviewSchema.nullable().optional(),
-    media_items: list(mediaItemSchema).optional(),
-    document_lists: list(documentSchema).optional(),
-    document_ids: list(z.unknown()).optional(),
-    survey_config: surveyConfigSchema.nullable().optional(),
-    send_announcement_email: nullableText.optional(),
-    comments_disabled: nullableText.optional(),
-    mentioned_user_ids: list(int).optional(),
-    auto_flagged: nullableText.optional(),
-    reports_count: int.optional().catch(undefined),
+    preview_data: z.optional(z.unknown()),
+    media_preview: z.optional(z.nullable(mediaPreviewSchema)),
+    media_items: z.optional(list(mediaItemSchema)),
+    document_lists: z.optional(list(documentSchema)),
+    document_ids: z.optional(list(z.unknown())),
+    survey_config: z.optional(z.nullable(surveyConfigSchema)),
+    send_announcement_email: z.optional(nullableText),
+    comments_disabled: z.optional(nullableText),
+    mentioned_user_ids: z.optional(list(int)),
+    auto_flagged: z.optional(nullableText),
+    reports_count: lenient(int),
   }),
 );
 
 export const commentMetaSchema = phpMap(
   z.object({
-    media_preview: mediaPreviewSchema.nullable().optional(),
-    media_items: list(mediaItemSchema).optional(),
-    mentioned_user_ids: list(int).optional(),
+    media_preview: z.optional(z.nullable(mediaPreviewSchema)),
+    media_items: z.optional(list(mediaItemSchema)),
+    mentioned_user_ids: z.optional(list(int)),
   }),
 );
 
@@ -92,12 +93,12 @@ export const commentSchema = z.object({
   type: text,
   content_type: text,
   status: text,
-  is_sticky: bool.catch(false),
-  reactions_count: int.catch(0),
+  is_sticky: z.catch(bool, false),
+  reactions_count: z.catch(int, 0),
   created_at: text,
   updated_at: nullableText,
-  xprofile: profileSchema.nullable(),
-  liked: int.optional().catch(undefined),
+  xprofile: z.nullable(profileSchema),
+  liked: lenient(int),
 });
 
 export const reactionSchema = z.object({
@@ -109,7 +110,7 @@ export const reactionSchema = z.object({
   parent_id: nullableInt,
   created_at: nullableText,
   updated_at: nullableText,
-  xprofile: reactionProfileSchema.nullable(),
+  xprofile: z.nullable(reactionProfileSchema),
 });
 
 export const termSchema = z.object({
@@ -124,7 +125,7 @@ export const feedSpaceSchema = z.object({
   slug: text,
   type: text,
   privacy: text,
-  settings: phpMap(z.object({ emoji: text.optional() })).optional(),
+  settings: z.optional(phpMap(z.object({ emoji: z.optional(text) }))),
 });
 
 export const feedSchema = z.object({
@@ -135,35 +136,32 @@ export const feedSchema = z.object({
   title: text,
   featured_image: nullableText,
   created_at: text,
-  updated_at: nullableText.optional(),
+  updated_at: z.optional(nullableText),
   privacy: text,
-  priority: int.catch(0),
+  priority: z.catch(int, 0),
   type: text,
   content_type: text,
   space_id: nullableInt,
   user_id: int,
   status: text,
-  is_sticky: bool.catch(false),
+  is_sticky: z.catch(bool, false),
   scheduled_at: nullableText,
-  comments_count: int.catch(0),
-  reactions_count: int.catch(0),
+  comments_count: z.catch(int, 0),
+  reactions_count: z.catch(int, 0),
   permalink: text,
-  xprofile: profileSchema.nullable(),
-  space: feedSpaceSchema.nullable(),
+  xprofile: z.nullable(profileSchema),
+  space: z.nullable(feedSpaceSchema),
   comments: list(commentSchema),
   reactions: list(reactionSchema),
   terms: list(termSchema),
-  has_user_react: bool.catch(false),
-  bookmarked: bool.catch(false),
+  has_user_react: z.catch(bool, false),
+  bookmarked: z.catch(bool, false),
   default_comment_sort_by: text,
 });
 
 export const feedsResponseSchema = z.object({
   feeds: feedPage(feedSchema),
-  sticky: feedSchema
-    .nullable()
-    .optional()
-    .transform((sticky) => sticky ?? null),
+  sticky: z._default(z.nullable(feedSchema), null),
 });
 
 export type MediaPreview = z.infer<typeof mediaPreviewSchema>;

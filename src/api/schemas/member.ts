@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paginatedPage } from './page';
 import { profileSchema } from './profile';
 import { int, nullableText, phpMap, text } from './primitives';
@@ -19,13 +19,13 @@ export const memberSchema = z.object({
   meta: membershipMetaSchema,
   created_at: nullableText,
   updated_at: nullableText,
-  xprofile: profileSchema.nullable(),
+  xprofile: z.nullable(profileSchema),
 });
 
 export const membersResponseSchema = z.object({
   members: paginatedPage(memberSchema),
   // 0 for callers who cannot manage the space; some sites leave it out in that case.
-  pending_count: int.optional().transform((count) => count ?? 0),
+  pending_count: z._default(int, 0),
 });
 
 export type Member = z.infer<typeof memberSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { bool, int, nullableInt } from './primitives';
 
 /**
@@ -7,9 +8,9 @@ import { bool, int, nullableInt } from './primitives';
  * `from`/`to` are `null` past the last page. The `*_url` fields are never followed: they
  * drop every query parameter except `page`.
  */
-export function paginatedPage<T extends z.ZodType>(item: T) {
-  return z
-    .object({
+export function paginatedPage<T extends core.$ZodType>(item: T) {
+  return z.pipe(
+    z.object({
       data: z.array(item),
       current_page: int,
       per_page: int,
@@ -17,19 +18,20 @@ export function paginatedPage<T extends z.ZodType>(item: T) {
       to: nullableInt,
       total: int,
       last_page: int,
-      has_more: bool.optional(),
-    })
-    .transform((page) => ({
+      has_more: z.optional(bool),
+    }),
+    z.transform((page) => ({
       ...page,
       has_more: page.has_more ?? page.current_page < page.last_page,
-    }));
+    })),
+  );
 }
 
 /**
  * The feed page: no `last_page`, and `total` is not a count ("N+" at most); `has_more` only
  * says that this page came back full.
  */
-export function feedPage<T extends z.ZodType>(item: T) {
+export function feedPage<T extends core.$ZodType>(item: T) {
   return z.object({
     data: z.array(item),
     current_page: int,
@@ -40,14 +42,3 @@ export function feedPage<T extends z.ZodType>(item: T) {
     has_more: bool,
   });
 }
-
-export type PaginatedPage<T> = {
-  data: T[];
-  current_page: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-  last_page: number;
-  has_more: boolean;
-};

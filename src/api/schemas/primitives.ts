@@ -1,53 +1,65 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 
 /**
  * Building blocks that accept what real FluentCommunity sites send and output what the spec
  * says (behaviour.md, "What real sites send that a client must tolerate"):
  * numbers as strings, booleans as 0/1, empty maps as `[]`, `null` where the spec is silent.
- *
  * The output types are always the spec's own, so the rest of the app never sees a quirk.
+ *
+ * Written with `zod/mini` (functional, tree-shakable) to keep the login screen's bundle small.
  */
 
 const INTEGER_STRING = /^-?\d+$/;
 
+/** Runs `fn` on the raw value before `schema` checks it. */
+export function preprocess<T extends core.$ZodType>(fn: (value: unknown) => unknown, schema: T) {
+  return z.pipe(z.transform(fn), schema);
+}
+
 /** An integer, also when sent as a numeric string (`"12"`). */
-export const int = z.preprocess(
+export const int = preprocess(
   (value) =>
     typeof value === 'string' && INTEGER_STRING.test(value.trim()) ? Number(value) : value,
-  z.number().int(),
+  z.int(),
 );
 
-/** An integer or `null` (missing counts as `null`). */
-export const nullableInt = z.preprocess(
+/** An integer or `null` (missing or `""` counts as `null`). */
+export const nullableInt = preprocess(
   (value) => (value === undefined || value === '' ? null : value),
-  int.nullable(),
+  z.nullable(int),
 );
 
 /** A boolean, also when sent as `0`/`1` or `"0"`/`"1"`. */
-export const bool = z.preprocess((value) => {
+export const bool = preprocess((value) => {
   if (value === 0 || value === '0') return false;
   if (value === 1 || value === '1') return true;
   return value;
 }, z.boolean());
 
 /** A string that real sites sometimes leave out or send as `null`: both read as `""`. */
-export const text = z.preprocess((value) => (value == null ? '' : value), z.string());
+export const text = preprocess((value) => (value == null ? '' : value), z.string());
 
 /** A string or `null`; a missing value reads as `null`. */
-export const nullableText = z.preprocess(
+export const nullableText = preprocess(
   (value) => (value === undefined ? null : value),
-  z.string().nullable(),
+  z.nullable(z.string()),
 );
 
 /** PHP encodes an empty associative array as `[]`: read it as an empty object. */
-export function phpMap<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
+export function phpMap<T extends core.$ZodType>(schema: T) {
+  return preprocess(
     (value) => (value == null || (Array.isArray(value) && value.length === 0) ? {} : value),
     schema,
   );
 }
 
 /** A list that may be missing or `null`: both read as `[]`. */
-export function list<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value == null ? [] : value), z.array(item));
+export function list<T extends core.$ZodType>(item: T) {
+  return preprocess((value) => (value == null ? [] : value), z.array(item));
+}
+
+/** An optional value that reads as `undefined` when it is not of the expected type. */
+export function lenient<T extends core.$ZodType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
 }

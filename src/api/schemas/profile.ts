@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bool, int, list, nullableText, phpMap, text } from './primitives';
 
 /**
@@ -25,11 +25,13 @@ export const SOCIAL_LINK_KEYS = [
 
 export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];
 
+const optionalLink = z.optional(nullableText);
+
 export const socialLinksSchema = phpMap(
   z.object(
-    Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, nullableText.optional()])) as Record<
+    Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, optionalLink])) as Record<
       SocialLinkKey,
-      z.ZodOptional<typeof nullableText>
+      typeof optionalLink
     >,
   ),
 );
@@ -38,35 +40,32 @@ export const profileMetaSchema = phpMap(
   z.object({
     website: text,
     cover_photo: text,
-    short_description_rendered: text.optional(),
+    short_description_rendered: z.optional(text),
     badge_slug: list(z.string()),
-    social_links: socialLinksSchema.optional(),
+    social_links: z.optional(socialLinksSchema),
   }),
 );
 
-/**
- * `badge` is always `null` on sites without Pro; a Pro site may send something richer than a
- * string, which we do not need to show a member, so anything else reads as `null`.
- */
-const badge = z.string().nullable().optional().catch(null);
-
 /** The full profile (xprofile) of a member, a student, an author or a commenter. */
-export const profileSchema = z.object({
+export const profileShape = {
   user_id: int,
   display_name: text,
   username: text,
   avatar: text,
   status: text,
-  total_points: int.catch(0),
-  is_verified: bool.catch(false),
+  total_points: z.catch(int, 0),
+  is_verified: z.catch(bool, false),
   meta: profileMetaSchema,
   // Privacy settings can hide these three on real sites.
   created_at: nullableText,
   short_description: text,
   last_activity: nullableText,
-  badge,
+  // Always null without Pro; a Pro site may send something richer, which reads as null.
+  badge: z.catch(z.optional(z.nullable(z.string())), null),
   permalink: text,
-});
+};
+
+export const profileSchema = z.object(profileShape);
 
 /** The reduced profile embedded in a reaction. */
 export const reactionProfileSchema = z.object({

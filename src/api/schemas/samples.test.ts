@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { feedSchema, feedsResponseSchema } from './feed';
 import { membersResponseSchema } from './member';
 import { coursesResponseSchema, spacesResponseSchema } from './space';
@@ -9,7 +9,7 @@ import { listSamples, readSample } from '../../test/samples';
 
 const sampleFiles = listSamples();
 
-function schemaFor(name: string): z.ZodType {
+function schemaFor(name: string): z.ZodMiniType {
   if (name.startsWith('error_')) return errorBodySchema;
   if (name.startsWith('students_')) return studentsResponseSchema;
   if (name.startsWith('members_')) return membersResponseSchema;

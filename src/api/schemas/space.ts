@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paginatedPage } from './page';
 import { int, list, nullableText, phpMap, text } from './primitives';
 
@@ -11,7 +11,7 @@ export const spaceSchema = z.object({
   privacy: text,
   description: text,
   status: text,
-  settings: phpMap(z.object({ emoji: text.optional() })),
+  settings: phpMap(z.object({ emoji: z.optional(text) })),
   created_at: nullableText,
   updated_at: nullableText,
 });
@@ -32,12 +32,12 @@ export const courseSchema = z.object({
   cover_photo: nullableText,
   created_at: nullableText,
   updated_at: nullableText,
-  students_count: int.catch(0),
+  students_count: z.catch(int, 0),
 });
 
 export const coursesResponseSchema = z.object({
   courses: paginatedPage(courseSchema),
-  course_categories: z.array(z.unknown()).optional(),
+  course_categories: z.optional(z.array(z.unknown())),
 });
 
 export type Space = z.infer<typeof spaceSchema>;

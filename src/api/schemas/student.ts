@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paginatedPage } from './page';
-import { profileSchema } from './profile';
+import { profileShape } from './profile';
 import { int, nullableText, text } from './primitives';
 
 /** The enrollment row of a student (`space_pivot.created_at` is the enrollment date). */
@@ -19,9 +19,10 @@ export const enrollmentSchema = z.object({
  * `user_id, badge, permalink, meta`; real sites and our server send the whole profile plus
  * `progress` and `space_pivot`, so those two are optional.
  */
-export const studentSchema = profileSchema.extend({
-  progress: int.optional(),
-  space_pivot: enrollmentSchema.optional(),
+export const studentSchema = z.object({
+  ...profileShape,
+  progress: z.optional(int),
+  space_pivot: z.optional(enrollmentSchema),
 });
 
 export const studentsResponseSchema = z.object({

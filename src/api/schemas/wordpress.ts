@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { int, list, text } from './primitives';
+import * as z from 'zod/mini';
+import { int, lenient, list, text } from './primitives';
 
 /**
  * `GET wp/v2/users/me?context=edit`: who the credentials belong to. `roles` and
@@ -9,23 +9,21 @@ export const currentUserSchema = z.object({
   id: int,
   name: text,
   slug: text,
-  username: z.string().optional(),
-  email: z.string().optional(),
+  username: z.optional(z.string()),
+  email: z.optional(z.string()),
   roles: list(z.string()),
-  capabilities: z.record(z.string(), z.unknown()).optional(),
-  avatar_urls: z.record(z.string(), z.string()).optional(),
+  capabilities: z.optional(z.record(z.string(), z.unknown())),
+  avatar_urls: z.optional(z.record(z.string(), z.string())),
 });
 
 /**
  * The REST index, `GET {root}` (`/wp-json/` or `/?rest_route=/`). `namespaces` tells whether
- * FluentCommunity is installed. The reference server adds `community_desk_demo` so the login
- * screen can hint the demo account.
+ * FluentCommunity is installed.
  */
 export const restIndexSchema = z.object({
   name: text,
-  url: text.optional(),
+  url: z.optional(text),
   namespaces: list(z.string()),
-  community_desk_demo: z.object({ username: z.string() }).optional(),
 });
 
 /**
@@ -34,15 +32,20 @@ export const restIndexSchema = z.object({
  * not-found `{message, data:{wpfluent}}`. All fields optional: we only read what is there.
  */
 export const errorBodySchema = z.object({
-  code: z.string().optional(),
-  message: z.string().optional(),
-  data: z
-    .object({ status: int.optional(), params: z.record(z.string(), z.unknown()).optional() })
-    .loose()
-    .nullable()
-    .optional()
-    .catch(null),
-  permission_failed: z.boolean().optional().catch(undefined),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+  data: z.catch(
+    z.optional(
+      z.nullable(
+        z.looseObject({
+          status: lenient(int),
+          params: z.optional(z.record(z.string(), z.unknown())),
+        }),
+      ),
+    ),
+    null,
+  ),
+  permission_failed: lenient(z.boolean()),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;

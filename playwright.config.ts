@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * End-to-end tests run the reference server (serving the built app from dist/, so run
+ * `npm run build` first — `npm run test:e2e` does) over a fresh temporary database with a
+ * fixed seed, and drive Chromium.
+ *
+ * Browser: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium when present, else
+ * Playwright's own downloaded browser (so machines with `npx playwright install` work too).
+ */
+const port = Number(process.env.E2E_PORT ?? 8790);
+// Set once in the main process; workers inherit it, so every file sees the same database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'community-desk-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export const E2E_SEED = '20261121';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx server/index.ts',
+    url: `http://127.0.0.1:${port}/wp-json/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: E2E_SEED,
+      NODE_ENV: 'test',
+    },
+  },
+});

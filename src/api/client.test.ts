@@ -1,0 +1,150 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { basicAuthorization, createApiClient } from './client';
+import { ApiError } from './errors';
+
+const root = { form: 'pretty', url: 'https://site.test/wp-json/' } as const;
+const credentials = { username: 'admin', password: 'abcd EFGH ijkl MNOP qrst UVWX' };
+const schema = z.object({ count: z.number() });
+
+function respond(body: string, init: ResponseInit = {}) {
+  return vi.fn<typeof fetch>(async () => new Response(body, init));
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('createApiClient', () => {
+  it('sends Basic auth (spaces ignored) to the built URL and parses the answer', async () => {
+    const fetchMock = respond('{"count":3,"extra":true}');
+    const client = createApiClient({ root, credentials, fetch: fetchMock });
+    await expect(
+      client.get('fluent-community/v2/feeds', { schema, params: { page: 2 } }),
+    ).resolves.toEqual({ count: 3 });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://site.test/wp-json/fluent-community/v2/feeds?page=2');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe(`Basic ${btoa('admin:abcdEFGHijklMNOPqrstUVWX')}`);
+    expect(String(url)).not.toContain('abcd');
+  });
+
+  it('encodes non-Latin usernames as UTF-8', () => {
+    expect(basicAuthorization({ username: 'zoë', password: 'x' })).toBe('Basic em/Dqzp4');
+  });
+
+  it('turns a WordPress error body into an http error with code and a plain message', async () => {
+    const body = JSON.stringify({
+      code: 'rest_forbidden',
+      message: 'Sorry, you are not allowed to do that.',
+      data: { status: 401 },
+    });
+    const client = createApiClient({ root, credentials, fetch: respond(body, { status: 401 }) });
+    const error = await failure(client.get('x', { schema }));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 401,
+      code: 'rest_forbidden',
+      isUnauthorized: true,
+    });
+    expect(error.message).toContain('application password');
+    expect(error.message).not.toContain(credentials.password);
+  });
+
+  it('reads the plugin 422 permission_failed body as forbidden', async () => {
+    const body = JSON.stringify({
+      message: 'You are not allowed to view members of this space',
+      permission_failed: true,
+    });
+    const client = createApiClient({ root, fetch: respond(body, { status: 422 }) });
+    const error = await failure(client.get('x', { schema }));
+    expect(error.isForbidden).toBe(true);
+    expect(error.code).toBe('permission_failed');
+  });
+
+  it('explains rest_no_route, server errors and other statuses', async () => {
+    const noRoute = JSON.stringify({
+      code: 'rest_no_route',
+      message: 'No route',
+      data: { status: 404 },
+    });
+    const notFound = createApiClient({ root, fetch: respond(noRoute, { status: 404 }) });
+    expect((await failure(notFound.get('x', { schema }))).message).toContain(
+      'FluentCommunity is active',
+    );
+
+    const crashed = createApiClient({
+      root,
+      fetch: respond('<html>Fatal error</html>', { status: 500 }),
+    });
+    const serverError = await failure(crashed.get('x', { schema }));
+    expect(serverError).toMatchObject({ kind: 'http', status: 500, isTransient: true });
+
+    const invalid = JSON.stringify({ message: 'Invalid space slug' });
+    const unprocessable = createApiClient({ root, fetch: respond(invalid, { status: 422 }) });
+    expect((await failure(unprocessable.get('x', { schema }))).message).toContain(
+      'Invalid space slug',
+    );
+  });
+
+  it('reports an HTML page with status 200 as not-json', async () => {
+    const client = createApiClient({
+      root,
+      fetch: respond('<!doctype html><p>Maintenance</p>', { status: 200 }),
+    });
+    expect(await failure(client.get('x', { schema }))).toMatchObject({ kind: 'not-json' });
+  });
+
+  it('names the field and path of a schema mismatch', async () => {
+    const client = createApiClient({ root, fetch: respond('{"count":"many"}') });
+    const error = await failure(client.get('x', { schema }));
+    expect(error.kind).toBe('schema');
+    expect(error.issues[0]?.path).toBe('count');
+    expect(error.message).toContain('count');
+  });
+
+  it('reports a network or CORS failure as network', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = createApiClient({ root, fetch: fetchMock });
+    const error = await failure(client.get('x', { schema }));
+    expect(error).toMatchObject({ kind: 'network', isTransient: true });
+    expect(error.message).toContain('cross-origin');
+  });
+
+  it('gives up after the time limit', async () => {
+    const hang = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const client = createApiClient({ root, fetch: hang, timeoutMs: 20 });
+    expect(await failure(client.get('x', { schema }))).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('passes a caller cancellation through untouched', async () => {
+    const hang = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const controller = new AbortController();
+    const client = createApiClient({ root, fetch: hang });
+    const pending = client.get('x', { schema, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,160 @@
+import type * as core from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
+import { ApiError, type SchemaIssue } from './errors';
+import { errorBodySchema } from './schemas/wordpress';
+import { restUrl, type QueryParams, type RestRoot } from './site';
+
+/**
+ * The one way the dashboard talks to a site: builds the URL for either REST-root form, adds
+ * HTTP Basic auth, honours React Query's AbortSignal, gives up after a time limit, parses the
+ * answer with a zod schema, and turns every failure into an `ApiError` (see errors.ts).
+ */
+
+export interface Credentials {
+  username: string;
+  /** A WordPress application password; spaces are ignored, as WordPress does. */
+  password: string;
+}
+
+export interface ApiClientConfig {
+  root: RestRoot;
+  credentials?: Credentials;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface GetOptions<S extends core.$ZodType> {
+  schema: S;
+  params?: QueryParams;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly root: RestRoot;
+  get<S extends core.$ZodType>(route: string, options: GetOptions<S>): Promise<core.output<S>>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export function basicAuthorization({ username, password }: Credentials): string {
+  const bytes = new TextEncoder().encode(`${username}:${password.replace(/\s+/g, '')}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const fetchImpl = config.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (config.credentials) headers.Authorization = basicAuthorization(config.credentials);
+
+  async function get<S extends core.$ZodType>(
+    route: string,
+    options: GetOptions<S>,
+  ): Promise<core.output<S>> {
+    const url = restUrl(config.root, route, options.params);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetchImpl(url, { headers, signal, credentials: 'omit', cache: 'no-store' });
+      body = await response.text();
+    } catch (cause) {
+      // A cancellation by the caller (React Query) is not a failure: let it through as is.
+      if (options.signal?.aborted) throw cause;
+      if (timeout.aborted) {
+        throw new ApiError({
+          kind: 'timeout',
+          url,
+          message: `The site did not answer within ${Math.round(timeoutMs / 1000)} seconds. It may be slow or down; try again.`,
+        });
+      }
+      throw new ApiError({
+        kind: 'network',
+        url,
+        message:
+          'Cannot reach the site. Check the address, that it is served over HTTPS, and that it allows cross-origin requests from this dashboard.',
+      });
+    }
+
+    const json = parseJson(body);
+    if (!response.ok) throw httpError(url, response.status, json);
+    if (json === NOT_JSON) {
+      throw new ApiError({
+        kind: 'not-json',
+        url,
+        status: response.status,
+        message:
+          'The site answered with a web page instead of data. A PHP error, a maintenance page or a security plugin may be in the way.',
+      });
+    }
+    const parsed = safeParse(options.schema, json);
+    if (!parsed.success) throw schemaError(url, parsed.error.issues);
+    return parsed.data;
+  }
+
+  return { root: config.root, get };
+}
+
+const NOT_JSON = Symbol('not-json');
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+function httpError(url: string, status: number, json: unknown): ApiError {
+  const body = json === NOT_JSON ? undefined : errorBodySchema.safeParse(json).data;
+  const code = body?.code ?? (body?.permission_failed ? 'permission_failed' : undefined);
+  const serverMessage = body?.message;
+  return new ApiError({
+    kind: 'http',
+    url,
+    status,
+    code,
+    serverMessage,
+    message: describeHttpStatus(status, code, serverMessage, json === NOT_JSON),
+  });
+}
+
+function describeHttpStatus(
+  status: number,
+  code: string | undefined,
+  serverMessage: string | undefined,
+  htmlPage: boolean,
+): string {
+  if (status === 401) {
+    return 'The site did not accept your username and application password (401). Sign in again with a valid application password.';
+  }
+  if (status === 403 || code === 'permission_failed') {
+    return `This account is not allowed to see this (${status}). Sign in as a site administrator or community moderator.`;
+  }
+  if (status === 404 && (code === 'rest_no_route' || htmlPage)) {
+    return 'The site has no such API route (404). Check that FluentCommunity is active and up to date on this site.';
+  }
+  if (status >= 500) {
+    return `The site had an internal error (${status}). Try again in a moment; if it keeps happening, check the site's error log.`;
+  }
+  const detail = serverMessage ? `: ${serverMessage}` : '';
+  return `The site refused the request (${status})${detail}`;
+}
+
+function schemaError(url: string, zodIssues: readonly core.$ZodIssue[]): ApiError {
+  const issues: SchemaIssue[] = zodIssues.slice(0, 20).map((issue) => ({
+    path: issue.path.map(String).join('.') || '(root)',
+    message: issue.message,
+  }));
+  const first = issues[0];
+  return new ApiError({
+    kind: 'schema',
+    url,
+    issues,
+    message: `The site's answer did not have the expected shape: ${first ? `${first.path} — ${first.message}` : 'unknown field'}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}.`,
+  });
+}

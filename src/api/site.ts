@@ -1,0 +1,121 @@
+/**
+ * Where a site's REST API lives (behaviour.md, "Where the API lives"): `{site}/wp-json/` with
+ * pretty permalinks, `{site}/?rest_route=/` without. People paste either, or just the domain.
+ */
+export type RestRoot =
+  /** `url` is the REST root itself, ending in `/wp-json/`. */
+  | { form: 'pretty'; url: string }
+  /** `url` is the site's front page; routes go in `?rest_route=`. */
+  | { form: 'plain'; url: string };
+
+export interface SiteAddress {
+  /** The site's base URL without a trailing slash, e.g. `https://example.com/community`. */
+  site: string;
+  /** The REST-root form the address itself named, if any. */
+  named: RestRoot['form'] | null;
+}
+
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+const LOCAL_HOSTNAME =
+  /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$|\.(localhost|local|test)$/i;
+
+export function isLocalHostname(hostname: string): boolean {
+  return LOCAL_HOSTNAME.test(hostname);
+}
+
+export type ParsedSiteAddress = { ok: true; address: SiteAddress } | { ok: false; message: string };
+
+/**
+ * Accepts `https://site.com`, `site.com`, `https://site.com/wp-json/fluent-community/v2` and
+ * `https://site.com/?rest_route=/fluent-community/v2`, and returns the site they point at.
+ */
+export function parseSiteAddress(input: string): ParsedSiteAddress {
+  const trimmed = input.trim();
+  if (trimmed === '') return { ok: false, message: 'Enter the address of your community site.' };
+
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? trimmed : `https://${trimmed}`);
+    // A local address typed without a scheme almost always means plain http (a dev server).
+    if (!hasScheme && isLocalHostname(url.hostname)) url = new URL(`http://${trimmed}`);
+  } catch {
+    return {
+      ok: false,
+      message: `“${trimmed}” is not a web address. Try something like https://community.example.com.`,
+    };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return {
+      ok: false,
+      message: 'The address must start with https:// (or http:// for a local site).',
+    };
+  }
+  if (!url.hostname.includes('.') && !isLocalHostname(url.hostname)) {
+    return {
+      ok: false,
+      message: `“${url.hostname}” is not a complete domain. Try something like ${url.hostname}.com.`,
+    };
+  }
+
+  const restRoute = url.searchParams.get('rest_route');
+  const wpJsonAt = url.pathname.indexOf('/wp-json');
+  let path = url.pathname;
+  let named: SiteAddress['named'] = null;
+  if (wpJsonAt !== -1) {
+    path = url.pathname.slice(0, wpJsonAt);
+    named = 'pretty';
+  } else if (restRoute !== null) {
+    named = 'plain';
+  }
+  path = path.replace(/\/+$/, '').replace(/\/index\.php$/, '');
+  return { ok: true, address: { site: `${url.origin}${path}`, named } };
+}
+
+/** The REST roots to try, the one the address named first. */
+export function restRootCandidates(address: SiteAddress): RestRoot[] {
+  const pretty: RestRoot = { form: 'pretty', url: `${address.site}/wp-json/` };
+  const plain: RestRoot = { form: 'plain', url: `${address.site}/` };
+  return address.named === 'plain' ? [plain, pretty] : [pretty, plain];
+}
+
+function appendParams(search: URLSearchParams, params: QueryParams): void {
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly string[]) search.append(`${key}[]`, item);
+    } else {
+      search.append(key, String(value));
+    }
+  }
+}
+
+/** The URL of `route` (e.g. `fluent-community/v2/feeds`) under a REST root. */
+export function restUrl(root: RestRoot, route: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  const cleanRoute = route.replace(/^\/+/, '');
+  let base = root.url;
+  if (root.form === 'pretty') {
+    base += cleanRoute;
+  } else {
+    search.set('rest_route', `/${cleanRoute}`);
+  }
+  appendParams(search, params);
+  // Keep the slashes of rest_route readable: WordPress accepts them either way.
+  const query = search
+    .toString()
+    .replace(
+      /^rest_route=([^&]*)/,
+      (_, value: string) => `rest_route=${value.replace(/%2F/gi, '/')}`,
+    );
+  return query ? `${base}?${query}` : base;
+}
+
+/** The site a REST root belongs to (for links and the top bar). */
+export function siteOfRoot(root: RestRoot): string {
+  return root.form === 'pretty'
+    ? root.url.replace(/\/wp-json\/$/, '')
+    : root.url.replace(/\/$/, '');
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../components/Button';
+import { ErrorState } from '../components/ErrorState';
+
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
+interface RouteErrorFallbackProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** What a route shows when it fails to render, with a retry. */
+export function RouteErrorFallback({ error, onRetry }: RouteErrorFallbackProps) {
+  const chunkError = isChunkLoadError(error);
+  // A page's code that failed to download is only fetched again by a full reload.
+  const retry = chunkError ? () => window.location.reload() : onRetry;
+  return (
+    <section className="mx-auto max-w-2xl space-y-4 p-6">
+      <h1 className="text-xl font-semibold text-ink">This page could not be shown</h1>
+      <ErrorState
+        error={
+          chunkError
+            ? new Error(
+                'Part of the dashboard could not be downloaded. Check your connection and try again.',
+              )
+            : error
+        }
+        title={chunkError ? 'Download failed' : 'An unexpected error occurred'}
+      />
+      <div className="flex gap-2">
+        <Button variant="primary" onClick={retry}>
+          Retry
+        </Button>
+        <Link to="/feed" className={buttonClasses('secondary')}>
+          Go to the feed
+        </Link>
+      </div>
+    </section>
+  );
+}

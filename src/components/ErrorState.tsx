@@ -1,0 +1,56 @@
+import { isApiError } from '../api/errors';
+import { Button } from './Button';
+
+interface ErrorStateProps {
+  error: unknown;
+  title?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+function titleFor(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong';
+  switch (error.kind) {
+    case 'network':
+      return 'Cannot reach the site';
+    case 'timeout':
+      return 'The site took too long to answer';
+    case 'not-json':
+      return 'The site answered with a web page';
+    case 'schema':
+      return 'Unexpected data from the site';
+    case 'http':
+      return error.status !== undefined && error.status >= 500
+        ? 'The site had an error'
+        : 'The site refused the request';
+  }
+}
+
+/** The specific message of a failed request, with a retry button. */
+export function ErrorState({ error, title, onRetry, retrying = false }: ErrorStateProps) {
+  const message = error instanceof Error ? error.message : 'An unknown error occurred.';
+  const issues = isApiError(error) ? error.issues : [];
+  return (
+    <div role="alert" className="rounded-card border border-danger/40 bg-danger/5 px-5 py-4">
+      <p className="font-semibold text-ink">{title ?? titleFor(error)}</p>
+      <p className="mt-1 text-sm text-ink">{message}</p>
+      {issues.length > 0 ? (
+        <details className="mt-2 text-sm text-ink-muted">
+          <summary className="cursor-pointer">Fields that did not match ({issues.length})</summary>
+          <ul className="mt-1 list-disc pl-5 font-mono text-xs">
+            {issues.map((issue) => (
+              <li key={`${issue.path}:${issue.message}`}>
+                {issue.path}: {issue.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {onRetry ? (
+        <Button className="mt-3" size="sm" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Retrying…' : 'Try again'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

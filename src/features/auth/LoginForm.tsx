@@ -1,0 +1,185 @@
+import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { isLocalHostname, parseSiteAddress } from '../../api/site';
+import { Button } from '../../components/Button';
+import { Callout } from '../../components/Callout';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { sessionStore } from './session-store';
+import { SignInError, type SignInField, type SignInInput } from './sign-in-error';
+import type { Session } from './stored-session';
+
+/**
+ * The sign-in code (API client, schemas, zod) is fetched when the user first interacts with
+ * the form, not before the form can show.
+ */
+const loadSignIn = () => import('./sign-in');
+
+export interface LoginDefaults {
+  site: string;
+  username: string;
+}
+
+interface LoginFormProps {
+  defaults: LoginDefaults;
+  onSignedIn: (session: Session) => void;
+}
+
+function insecureWarning(siteInput: string): string | null {
+  const parsed = parseSiteAddress(siteInput);
+  if (!parsed.ok) return null;
+  const url = new URL(parsed.address.site);
+  if (url.protocol === 'http:' && !isLocalHostname(url.hostname)) {
+    return 'This address uses plain http://: your password would travel unencrypted, and WordPress refuses application passwords without HTTPS. Use https:// if the site supports it.';
+  }
+  return null;
+}
+
+export function LoginForm({ defaults, onSignedIn }: LoginFormProps) {
+  // `null` until the user types, so late defaults (the demo hint) still fill the field.
+  const [site, setSite] = useState<string | null>(null);
+  const [username, setUsername] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const siteInput = useRef<HTMLInputElement>(null);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const focusField = (field: SignInField) => {
+    const input = { site: siteInput, username: usernameInput, password: passwordInput }[field];
+    input.current?.focus();
+  };
+
+  const siteValue = site ?? defaults.site;
+  const usernameValue = username ?? defaults.username;
+
+  // The sign-in attempt is local UI state: it is not server data anything else reads.
+  const [pending, startSignIn] = useTransition();
+  const [error, setError] = useState<Error | null>(null);
+
+  const fieldError = (field: SignInField) =>
+    error instanceof SignInError && error.field === field ? error.message : null;
+  const formError = error && !(error instanceof SignInError && error.field) ? error.message : null;
+  const clearError = () => setError(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input: SignInInput = { site: siteValue, username: usernameValue, password, remember };
+    setError(null);
+    startSignIn(async () => {
+      try {
+        const { signIn } = await loadSignIn();
+        const session = await signIn(input);
+        sessionStore.signIn(session);
+        onSignedIn(session);
+      } catch (caught) {
+        const failure =
+          caught instanceof Error ? caught : new Error('Sign-in failed for an unknown reason.');
+        setError(failure);
+        const field = failure instanceof SignInError ? failure.field : null;
+        if (field) focusField(field);
+      }
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-4"
+      aria-describedby={formError ? 'login-error' : undefined}
+    >
+      {formError ? (
+        <Callout tone="danger" role="alert" title="Could not sign in">
+          <span id="login-error">{formError}</span>
+        </Callout>
+      ) : null}
+      <TextField
+        label="Site address"
+        name="site"
+        inputRef={siteInput}
+        value={siteValue}
+        onChange={(event) => {
+          setSite(event.target.value);
+          clearError();
+        }}
+        placeholder="https://community.example.com"
+        inputMode="url"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        hint="The address of your WordPress site (the REST API is found automatically)."
+        warning={insecureWarning(siteValue)}
+        error={fieldError('site')}
+      />
+      <TextField
+        label="Username"
+        name="username"
+        inputRef={usernameInput}
+        value={usernameValue}
+        onChange={(event) => {
+          setUsername(event.target.value);
+          clearError();
+        }}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        hint="Your WordPress username or email address."
+        error={fieldError('username')}
+      />
+      <TextField
+        label="Application password"
+        name="password"
+        inputRef={passwordInput}
+        type={showPassword ? 'text' : 'password'}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clearError();
+        }}
+        autoComplete="current-password"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        hint="Create one in WordPress under Users → Profile → Application Passwords. Spaces are ignored."
+        error={fieldError('password')}
+        trailing={
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? 'Hide' : 'Show'}
+            <span className="sr-only"> password</span>
+          </Button>
+        }
+      />
+      <label className="flex items-start gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+          className="mt-0.5 size-4 rounded border-border accent-accent"
+        />
+        <span>
+          Remember me on this device
+          <span className="block text-xs text-ink-muted">
+            Off: you are signed out when the browser closes. Turn on only on a device you trust.
+          </span>
+        </span>
+      </label>
+      <Button type="submit" variant="primary" className="w-full" disabled={pending}>
+        {pending ? (
+          <>
+            <Spinner /> Signing in…
+          </>
+        ) : (
+          'Sign in'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Callout } from '../../components/Callout';
+import { ThemeToggle } from '../../components/ThemeToggle';
+import { readDemoHint } from './demo-hint';
+import { LoginForm } from './LoginForm';
+import { safeNextLocation } from './next-location';
+import { useSessionState } from './session-store';
+import { loadLastSignIn } from './stored-session';
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const sessionState = useSessionState();
+  const demo = readDemoHint();
+  const next = safeNextLocation(searchParams.get('next'));
+
+  if (sessionState.status === 'signed-in') return <Navigate to={next} replace />;
+
+  const last = loadLastSignIn();
+  const defaults = {
+    site: last?.site ?? demo?.site ?? '',
+    username: last?.username ?? demo?.username ?? '',
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex justify-end p-3">
+        <ThemeToggle />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
+        <div className="w-full max-w-md">
+          <div className="mb-6 text-center">
+            <img src="/favicon.svg" alt="" width={40} height={40} className="mx-auto" />
+            <h1 className="mt-3 text-2xl font-semibold text-ink">Sign in to Community Desk</h1>
+            <p className="mt-1 text-sm text-ink-muted">
+              The admin console for FluentCommunity sites.
+            </p>
+          </div>
+          <div className="space-y-4 rounded-card border border-border bg-surface p-6 shadow-sm">
+            {sessionState.reason === 'expired' ? (
+              <Callout tone="warning" role="alert" title="Your session has ended">
+                The site no longer accepts this application password (it may have been revoked).
+                Sign in again to go back to the page you were on.
+              </Callout>
+            ) : null}
+            {sessionState.reason === 'signed-out' ? (
+              <Callout role="status">You are signed out.</Callout>
+            ) : null}
+            {demo ? (
+              <Callout title="Demo community">
+                This is the reference server’s demo site. Sign in as{' '}
+                <strong>{demo.username}</strong> with the application password printed in the
+                terminal that runs <code>npm start</code> (also saved in{' '}
+                <code>data/credentials.json</code>).
+              </Callout>
+            ) : null}
+            <LoginForm defaults={defaults} onSignedIn={() => navigate(next, { replace: true })} />
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

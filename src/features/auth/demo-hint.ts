@@ -1,0 +1,19 @@
+/**
+ * When the reference server serves the dashboard, it writes the demo account's username into
+ * index.html (`<meta name="community-desk-demo" content="admin">`): the page's own origin is
+ * then the demo FluentCommunity site. Nothing is fetched, and on any other host there is no
+ * such tag and the form starts empty.
+ */
+export interface DemoHint {
+  site: string;
+  username: string;
+}
+
+export function readDemoHint(doc: Document = document): DemoHint | null {
+  const username = doc
+    .querySelector('meta[name="community-desk-demo"]')
+    ?.getAttribute('content')
+    ?.trim();
+  if (!username) return null;
+  return { site: doc.location.origin, username };
+}

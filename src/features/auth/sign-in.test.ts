@@ -1,0 +1,150 @@
+import { describe, expect, it, vi } from 'vitest';
+import { signIn } from './sign-in';
+import { SignInError } from './sign-in-error';
+
+const PASSWORD = 'abcd EFGH ijkl MNOP qrst UVWX';
+const index = { name: 'Demo', namespaces: ['wp/v2', 'fluent-community/v2'] };
+const admin = {
+  id: 1,
+  name: 'Site Admin',
+  slug: 'admin',
+  username: 'admin',
+  roles: ['administrator'],
+  avatar_urls: { '96': 'https://community.example/a.svg' },
+};
+
+type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fake site: the first route whose key the URL starts with answers. */
+function fakeSite(routes: Record<string, Route>) {
+  return vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input));
+    const key = Object.keys(routes).find((prefix) => url.href.startsWith(prefix));
+    if (!key) throw new TypeError('Failed to fetch');
+    return routes[key]!(url, init);
+  });
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+async function signInError(promise: Promise<unknown>): Promise<SignInError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(SignInError);
+  return error as SignInError;
+}
+
+const input = { site: 'community.example', username: 'admin', password: PASSWORD, remember: false };
+
+describe('signIn', () => {
+  it('finds /wp-json/, verifies with users/me?context=edit and builds the session', async () => {
+    const fetchMock = fakeSite({
+      'https://community.example/wp-json/wp/v2/users/me': () => json(admin),
+      'https://community.example/wp-json/': () => json(index),
+    });
+    const session = await signIn(input, { fetch: fetchMock });
+    expect(session).toMatchObject({
+      site: 'https://community.example',
+      root: { form: 'pretty', url: 'https://community.example/wp-json/' },
+      password: 'abcdEFGHijklMNOPqrstUVWX',
+      user: { name: 'Site Admin', isManager: true, avatarUrl: 'https://community.example/a.svg' },
+    });
+    const meCall = fetchMock.mock.calls.find(([url]) => String(url).includes('users/me'));
+    expect(String(meCall?.[0])).toContain('context=edit');
+  });
+
+  it('falls back to ?rest_route= when /wp-json/ is not there', async () => {
+    const fetchMock = fakeSite({
+      'https://community.example/wp-json/': () =>
+        new Response('<html>Not found</html>', { status: 404 }),
+      'https://community.example/?rest_route=/wp/v2/users/me': () => json(admin),
+      'https://community.example/?rest_route=/': () => json(index),
+    });
+    const session = await signIn(input, { fetch: fetchMock });
+    expect(session.root).toEqual({ form: 'plain', url: 'https://community.example/' });
+  });
+
+  it('says so when WordPress is there without FluentCommunity', async () => {
+    const fetchMock = fakeSite({
+      'https://community.example/wp-json/': () => json({ name: 'Blog', namespaces: ['wp/v2'] }),
+    });
+    const error = await signInError(signIn(input, { fetch: fetchMock }));
+    expect(error.field).toBe('site');
+    expect(error.message).toContain('FluentCommunity is not active');
+  });
+
+  it('says no FluentCommunity site when both roots answer with pages', async () => {
+    const page = () => new Response('<!doctype html><title>Shop</title>', { status: 200 });
+    const error = await signInError(
+      signIn(input, { fetch: fakeSite({ 'https://community.example/': page }) }),
+    );
+    expect(error.message).toContain('No FluentCommunity site found');
+  });
+
+  it('explains an unreachable site', async () => {
+    const error = await signInError(signIn(input, { fetch: fakeSite({}) }));
+    expect(error.field).toBe('site');
+    expect(error.message).toContain('Cannot reach https://community.example');
+  });
+
+  it('explains a wrong password, and a login password used by mistake', async () => {
+    const fetchMock = fakeSite({
+      'https://community.example/wp-json/wp/v2/users/me': () =>
+        json({ code: 'incorrect_password', message: 'x', data: { status: 401 } }, 401),
+      'https://community.example/wp-json/': () => json(index),
+    });
+    const wrong = await signInError(signIn(input, { fetch: fetchMock }));
+    expect(wrong.field).toBe('password');
+    expect(wrong.message).toBe('Wrong username or application password.');
+    const loginPassword = await signInError(
+      signIn({ ...input, password: 'hunter2' }, { fetch: fetchMock }),
+    );
+    expect(loginPassword.message).toContain('24 letters and digits');
+    expect(loginPassword.message).not.toContain('hunter2');
+  });
+
+  it('explains credentials the site never saw, and a forbidden account', async () => {
+    const anonymous = fakeSite({
+      'https://community.example/wp-json/wp/v2/users/me': () =>
+        json({ code: 'rest_not_logged_in', message: 'x', data: { status: 401 } }, 401),
+      'https://community.example/wp-json/': () => json(index),
+    });
+    expect((await signInError(signIn(input, { fetch: anonymous }))).message).toContain(
+      'Authorization header',
+    );
+
+    const forbidden = fakeSite({
+      'https://community.example/wp-json/wp/v2/users/me': () =>
+        json({ code: 'rest_forbidden', message: 'x', data: { status: 403 } }, 403),
+      'https://community.example/wp-json/': () => json(index),
+    });
+    expect((await signInError(signIn(input, { fetch: forbidden }))).message).toContain(
+      'not allowed',
+    );
+  });
+
+  it('marks an account without admin or moderator rights', async () => {
+    const fetchMock = fakeSite({
+      'https://community.example/wp-json/wp/v2/users/me': () =>
+        json({ ...admin, roles: ['subscriber'], capabilities: { read: true } }),
+      'https://community.example/wp-json/': () => json(index),
+    });
+    expect((await signIn(input, { fetch: fetchMock })).user.isManager).toBe(false);
+  });
+
+  it('checks the fields before calling anything', async () => {
+    const fetchMock = fakeSite({});
+    expect((await signInError(signIn({ ...input, site: '' }, { fetch: fetchMock }))).field).toBe(
+      'site',
+    );
+    expect(
+      (await signInError(signIn({ ...input, username: ' ' }, { fetch: fetchMock }))).field,
+    ).toBe('username');
+    expect(
+      (await signInError(signIn({ ...input, password: '' }, { fetch: fetchMock }))).field,
+    ).toBe('password');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,149 @@
+import { createApiClient } from '../../api/client';
+import { isApiError, type ApiError } from '../../api/errors';
+import { currentUserSchema, restIndexSchema, type CurrentUser } from '../../api/schemas/wordpress';
+import { parseSiteAddress, restRootCandidates, type RestRoot } from '../../api/site';
+import { SignInError, type SignInInput } from './sign-in-error';
+import type { Session, SessionUser } from './stored-session';
+
+const FLUENT_COMMUNITY_NAMESPACE = 'fluent-community/v2';
+const APPLICATION_PASSWORD = /^[A-Za-z0-9]{24}$/;
+
+interface SignInDeps {
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+}
+
+/**
+ * Finds the site's REST root, checks that FluentCommunity is there, and verifies the
+ * credentials with `wp/v2/users/me` — a 200 from `/feeds` proves nothing, because real sites
+ * treat a wrong application password as an anonymous visitor (behaviour.md).
+ */
+export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise<Session> {
+  const parsed = parseSiteAddress(input.site);
+  if (!parsed.ok) throw new SignInError(parsed.message, 'site');
+  const username = input.username.trim();
+  if (username === '')
+    throw new SignInError('Enter your WordPress username or email address.', 'username');
+  if (input.password.trim() === '') {
+    throw new SignInError(
+      'Enter an application password (Users → Profile → Application Passwords in WordPress).',
+      'password',
+    );
+  }
+
+  const root = await findRestRoot(parsed.address.site, restRootCandidates(parsed.address), deps);
+  const user = await verifyCredentials(root, { username, password: input.password }, deps);
+  return {
+    site: parsed.address.site,
+    root,
+    username,
+    password: input.password.replace(/\s+/g, ''),
+    remember: input.remember,
+    user: toSessionUser(user, username),
+  };
+}
+
+async function findRestRoot(
+  site: string,
+  candidates: RestRoot[],
+  deps: SignInDeps,
+): Promise<RestRoot> {
+  const failures: ApiError[] = [];
+  for (const root of candidates) {
+    const client = createApiClient({ root, fetch: deps.fetch, timeoutMs: 15_000 });
+    try {
+      const index = await client.get('', { schema: restIndexSchema, signal: deps.signal });
+      if (!index.namespaces.includes(FLUENT_COMMUNITY_NAMESPACE)) {
+        throw new SignInError(
+          `WordPress answers at ${site}, but FluentCommunity is not active there. Check the address, or activate the plugin.`,
+          'site',
+        );
+      }
+      return root;
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      // Some security plugins close the REST index to visitors: the API may still be there.
+      if (error.kind === 'http' && (error.status === 401 || error.status === 403)) return root;
+      failures.push(error);
+    }
+  }
+  if (failures.every((failure) => failure.kind === 'network' || failure.kind === 'timeout')) {
+    throw new SignInError(
+      `Cannot reach ${site}. Check the address and that the site is online over HTTPS; if it is, the site may not allow cross-origin requests from this dashboard.`,
+      'site',
+    );
+  }
+  throw new SignInError(
+    `No FluentCommunity site found at ${site}: it has no WordPress REST API there (${describeFailure(failures)}). Check the address.`,
+    'site',
+  );
+}
+
+function describeFailure(failures: ApiError[]): string {
+  const http = failures.find((failure) => failure.kind === 'http');
+  if (http) return `HTTP ${http.status}`;
+  if (failures.some((failure) => failure.kind === 'not-json' || failure.kind === 'schema'))
+    return 'it answered with a web page, not data';
+  return 'no answer';
+}
+
+async function verifyCredentials(
+  root: RestRoot,
+  credentials: { username: string; password: string },
+  deps: SignInDeps,
+): Promise<CurrentUser> {
+  const client = createApiClient({ root, credentials, fetch: deps.fetch, timeoutMs: 15_000 });
+  try {
+    return await client.get('wp/v2/users/me', {
+      schema: currentUserSchema,
+      params: { context: 'edit' },
+      signal: deps.signal,
+    });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    throw credentialError(error, credentials.password);
+  }
+}
+
+function credentialError(error: ApiError, password: string): SignInError {
+  if (error.status === 401) {
+    if (error.code === 'rest_not_logged_in') {
+      return new SignInError(
+        'The site treated you as a visitor: your credentials did not reach it or were ignored. Some hosts strip the Authorization header, and some security plugins turn application passwords off.',
+        'password',
+      );
+    }
+    const shape = APPLICATION_PASSWORD.test(password.replace(/\s+/g, ''))
+      ? ''
+      : ' Note that an application password is 24 letters and digits (six groups of four), not your login password.';
+    return new SignInError(`Wrong username or application password.${shape}`, 'password');
+  }
+  if (error.status === 403) {
+    return new SignInError(
+      'This account is not allowed to use the site’s REST API (403). Ask a site administrator for access, or sign in with another account.',
+      'username',
+    );
+  }
+  return new SignInError(error.message, null);
+}
+
+const MANAGER_ROLE = /^(administrator|.*moderator.*|.*community_manager.*)$/i;
+
+function toSessionUser(user: CurrentUser, username: string): SessionUser {
+  const capabilities = user.capabilities ?? {};
+  const isManager =
+    user.roles.some((role) => MANAGER_ROLE.test(role)) ||
+    capabilities.manage_options === true ||
+    Object.keys(capabilities).some(
+      (capability) => capability.startsWith('fcom_') || capability.startsWith('fluent_community'),
+    );
+  const avatars = user.avatar_urls ?? {};
+  return {
+    id: user.id,
+    name: user.name || username,
+    username: user.username ?? username,
+    avatarUrl: avatars['96'] ?? avatars['48'] ?? Object.values(avatars)[0] ?? null,
+    roles: user.roles,
+    isManager,
+  };
+}
