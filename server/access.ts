@@ -1,0 +1,66 @@
+import type { UserAccount } from './db/repositories/users';
+import type { MembershipOfUser, SpaceRow } from './db/repositories/spaces';
+
+/**
+ * Who is asking, and what they may see (behaviour.md, "Visibility", "Space members",
+ * "Course students"). Site administrators see and manage everything; space admins and
+ * moderators manage their spaces; everyone else sees public spaces and the spaces they are
+ * active members of. A secret space does not exist for non-members.
+ */
+export type Caller =
+  | { kind: 'anonymous' }
+  | {
+      kind: 'user';
+      account: UserAccount;
+      isAdmin: boolean;
+      memberships: ReadonlyMap<number, MembershipOfUser>;
+    };
+
+export const ANONYMOUS: Caller = { kind: 'anonymous' };
+
+export function signedIn(account: UserAccount, memberships: readonly MembershipOfUser[]): Caller {
+  return {
+    kind: 'user',
+    account,
+    isAdmin: account.role === 'administrator',
+    memberships: new Map(memberships.map((membership) => [membership.spaceId, membership])),
+  };
+}
+
+function activeMembership(caller: Caller, spaceId: number): MembershipOfUser | null {
+  if (caller.kind !== 'user') return null;
+  const membership = caller.memberships.get(spaceId);
+  return membership?.status === 'active' ? membership : null;
+}
+
+function isMember(caller: Caller, spaceId: number): boolean {
+  return caller.kind === 'user' && (caller.isAdmin || activeMembership(caller, spaceId) !== null);
+}
+
+/** Listed in /spaces and accepted as a slug: secret spaces only for their members. */
+export function canSeeSpace(caller: Caller, space: SpaceRow): boolean {
+  return space.privacy !== 'secret' || isMember(caller, space.id);
+}
+
+/** Posts of public spaces for everyone, of private and secret ones for members and admins. */
+export function canReadPosts(caller: Caller, space: SpaceRow): boolean {
+  return space.privacy === 'public' || isMember(caller, space.id);
+}
+
+/** The member list is for the space's members (members_page_status: members_only). */
+export function canViewMembers(caller: Caller, space: SpaceRow): boolean {
+  return isMember(caller, space.id);
+}
+
+/** Pending requests and moderation filters: site admins, space admins and moderators. */
+export function canManageSpace(caller: Caller, spaceId: number): boolean {
+  if (caller.kind !== 'user') return false;
+  if (caller.isAdmin) return true;
+  const role = activeMembership(caller, spaceId)?.role;
+  return role === 'admin' || role === 'moderator';
+}
+
+/** The admin course routes are for site administrators. */
+export function canManageCourses(caller: Caller): boolean {
+  return caller.kind === 'user' && caller.isAdmin;
+}

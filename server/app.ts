@@ -1,0 +1,79 @@
+import type { Database } from 'better-sqlite3';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import path from 'node:path';
+import { createAuthenticator, type AuthenticatorOptions } from './auth';
+import { createRepositories } from './db/repositories';
+import { internalError, noRoute, toWordPressError, WpError } from './errors';
+import { authenticateRequests } from './http/authenticate';
+import { restCors } from './http/cors';
+import { isRestPath, REST_ROOT, type AppEnv, type RouteDeps } from './http/env';
+import { requestLog } from './http/request-log';
+import { restHeaders } from './http/rest-headers';
+import { routingPath } from './http/rest-path';
+import { serveDashboard } from './http/static-app';
+import { registerCourseStudents } from './routes/course-students';
+import { registerCourses } from './routes/courses';
+import { registerDemoMedia } from './routes/demo-media';
+import { registerFeeds } from './routes/feeds';
+import { registerRestIndex } from './routes/rest-index';
+import { registerSpaceMembers } from './routes/space-members';
+import { registerSpaces } from './routes/spaces';
+import { registerUsersMe } from './routes/users-me';
+
+export interface AppOptions {
+  db: Database;
+  /** The built dashboard; default `dist/` under the working directory. */
+  distDir?: string;
+  /** Where the one-line-per-request log goes; nowhere when missing. */
+  log?: (line: string) => void;
+  auth?: AuthenticatorOptions;
+}
+
+/**
+ * The whole server as a Hono app (tests call `app.request()`, index.ts serves it): the
+ * FluentCommunity and WordPress REST routes under /wp-json (and `/?rest_route=`), the demo
+ * media, and the built dashboard for every other GET.
+ */
+export function createApp(options: AppOptions) {
+  const repositories = createRepositories(options.db);
+  const deps: RouteDeps = {
+    repositories,
+    demoUsername: repositories.users.option('community_desk_demo_username'),
+  };
+  const app = new Hono<AppEnv>({ getPath: routingPath });
+
+  if (options.log) app.use('*', requestLog(options.log));
+  // `/wp-json/*` also matches `/wp-json` itself (the REST index).
+  app.use(`${REST_ROOT}/*`, restHeaders(), restCors());
+  const authenticator = createAuthenticator(repositories.users, options.auth);
+  app.use(`${REST_ROOT}/*`, authenticateRequests(authenticator, repositories));
+
+  registerRestIndex(app, deps);
+  registerUsersMe(app);
+  registerSpaces(app, deps);
+  registerSpaceMembers(app, deps);
+  registerCourses(app, deps);
+  registerCourseStudents(app, deps);
+  registerFeeds(app, deps);
+  app.all(`${REST_ROOT}/*`, () => {
+    throw noRoute();
+  });
+  registerDemoMedia(app, deps);
+  app.get('*', serveDashboard(options.distDir ?? path.resolve('dist'), deps.demoUsername));
+
+  app.notFound((c) =>
+    isRestPath(c.req.path) ? c.json(toWordPressError(noRoute()), 404) : c.text('Not found', 404),
+  );
+  app.onError((error, c) => {
+    const wpError = error instanceof WpError ? error : internalError();
+    if (!(error instanceof WpError)) console.error(error);
+    if (isRestPath(c.req.path) || wpError.status !== 500) {
+      return c.json(toWordPressError(wpError), wpError.status as ContentfulStatusCode);
+    }
+    return c.text('Internal error', 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,52 @@
+/**
+ * The representative queries of each endpoint: defaults, searches (broad and narrow), every
+ * sort, a deep page, a space with a sticky post, each feed order. Paths are relative to the
+ * FluentCommunity namespace; all run as the demo admin unless marked anonymous.
+ */
+export interface BenchQuery {
+  name: string;
+  path: string;
+  anonymous?: boolean;
+}
+
+const members = '/spaces/general/members';
+const students = '/admin/courses/6/students';
+
+export const BENCH_QUERIES: readonly BenchQuery[] = [
+  { name: 'members default (20k)', path: members },
+  { name: 'members search "an"', path: `${members}?search=an` },
+  { name: 'members search "jose"', path: `${members}?search=jose` },
+  { name: 'members sort display_name', path: `${members}?sort_by=display_name` },
+  { name: 'members sort display_name desc', path: `${members}?sort_by=display_name&sort_dir=desc` },
+  { name: 'members sort last_activity', path: `${members}?sort_by=last_activity` },
+  { name: 'members sort last_activity asc', path: `${members}?sort_by=last_activity&sort_dir=asc` },
+  { name: 'members deep page 1000', path: `${members}?page=1000` },
+  { name: 'members pending', path: '/spaces/design-club/members?status=pending' },
+  { name: 'students default (2k)', path: students },
+  { name: 'students search "jose"', path: `${students}?search=jose` },
+  { name: 'students sort display_name', path: `${students}?sort_by=display_name` },
+  { name: 'students sort last_activity', path: `${students}?sort_by=last_activity` },
+  { name: 'students deep page 100', path: `${students}?page=100&per_page=20` },
+  { name: 'feeds default (200k)', path: '/feeds' },
+  { name: 'feeds default anonymous', path: '/feeds', anonymous: true },
+  { name: 'feeds space general + sticky', path: '/feeds?space=general' },
+  { name: 'feeds space design-club', path: '/feeds?space=design-club' },
+  { name: 'feeds search "deploying"', path: '/feeds?search=deploying' },
+  { name: 'feeds search "xss" (rare)', path: '/feeds?search=xss' },
+  {
+    name: 'feeds search in comments',
+    path: '/feeds?search=slides&search_in[]=post_content&search_in[]=post_comments',
+  },
+  { name: 'feeds order new_activity', path: '/feeds?order_by_type=new_activity' },
+  { name: 'feeds order oldest', path: '/feeds?order_by_type=oldest' },
+  { name: 'feeds order popular', path: '/feeds?order_by_type=popular' },
+  { name: 'feeds order likes', path: '/feeds?order_by_type=likes' },
+  { name: 'feeds order alphabetical', path: '/feeds?order_by_type=alphabetical' },
+  { name: 'feeds order unanswered', path: '/feeds?order_by_type=unanswered' },
+  { name: 'feeds deep page 500', path: '/feeds?page=500' },
+  { name: 'feeds topic questions', path: '/feeds?topic_slug=questions' },
+  { name: 'feeds user_id 3', path: '/feeds?user_id=3' },
+  { name: 'feeds status pending', path: '/feeds?status=pending' },
+  { name: 'spaces', path: '/spaces' },
+  { name: 'courses', path: '/admin/courses' },
+];

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readServerConfig } from './config';
+
+describe('server configuration', () => {
+  it('defaults to 127.0.0.1:8787 and ./data', () => {
+    expect(readServerConfig([], {})).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      distDir: path.resolve('dist'),
+      seed: undefined,
+    });
+  });
+
+  it('reads the environment, and flags win over it', () => {
+    const env = {
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      SEED: '42',
+      SEED_USERS: '50',
+      SEED_POSTS: '70',
+    };
+    expect(readServerConfig([], env)).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      seed: 42,
+      users: 50,
+      posts: 70,
+    });
+    expect(
+      readServerConfig(['--port', '0', '--data-dir', '/tmp/y', '--seed', '7'], env),
+    ).toMatchObject({ port: 0, dataDir: '/tmp/y', seed: 7 });
+  });
+
+  it('refuses bad values with a clear error', () => {
+    expect(() => readServerConfig(['--port', 'http'], {})).toThrow(ConfigError);
+    expect(() => readServerConfig([], { PORT: '70000' })).toThrow(/port must be an integer/);
+    expect(() => readServerConfig(['--nope'], {})).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+/**
+ * The server's settings, from flags first, then the environment, then defaults:
+ * --port/PORT (8787), --host/HOST (127.0.0.1), --data-dir/DATA_DIR (./data),
+ * --dist-dir/DIST_DIR (./dist), and for a fresh demo --seed/SEED, --users/SEED_USERS,
+ * --posts/SEED_POSTS.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  distDir: string;
+  seed: number | undefined;
+  users: number | undefined;
+  posts: number | undefined;
+  quiet: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function integer(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${value}").`);
+  }
+  return number;
+}
+
+export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ServerConfig {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'dist-dir': { type: 'string' },
+        seed: { type: 'string' },
+        users: { type: 'string' },
+        posts: { type: 'string' },
+        quiet: { type: 'boolean' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+  return {
+    port: integer('port', values.port ?? env.PORT, 0, 65535) ?? 8787,
+    host: values.host ?? env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(values['data-dir'] ?? env.DATA_DIR ?? 'data'),
+    distDir: path.resolve(values['dist-dir'] ?? env.DIST_DIR ?? 'dist'),
+    seed: integer('seed', values.seed ?? env.SEED, 0, 0xffffffff),
+    users: integer('users', values.users ?? env.SEED_USERS, 1, 1_000_000),
+    posts: integer('posts', values.posts ?? env.SEED_POSTS, 1, 10_000_000),
+    quiet: values.quiet ?? false,
+  };
+}

@@ -1,0 +1,24 @@
+import type { Database } from 'better-sqlite3';
+import { createFeedDetailRepository } from './feed-details';
+import { createFeedRepository } from './feeds';
+import { createMemberRepository } from './members';
+import { createProfileRepository } from './profiles';
+import { createSpaceRepository } from './spaces';
+import { createStudentRepository } from './students';
+import { createUserRepository } from './users';
+
+/** Every repository over one database: the only place the server's SQL lives. */
+export function createRepositories(db: Database) {
+  const profiles = createProfileRepository(db);
+  return {
+    users: createUserRepository(db),
+    spaces: createSpaceRepository(db),
+    profiles,
+    members: createMemberRepository(db, profiles),
+    students: createStudentRepository(db, profiles),
+    feeds: createFeedRepository(db),
+    feedDetails: createFeedDetailRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

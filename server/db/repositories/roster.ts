@@ -1,0 +1,115 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { PROFILE_COLUMNS, type ProfileRow } from './profiles';
+
+/**
+ * Member pages and student pages: rows of fcom_space_user, filtered, searched and sorted on
+ * the profile copies the schema keeps on each membership, so a page is one index range and
+ * its total one covering count (behaviour.md, "Space members", "Course students").
+ */
+export type RosterSort = 'created_at' | 'display_name' | 'last_activity';
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface RosterPageQuery {
+  spaceId: number;
+  /** Folded search term (db/fold.ts), or null. */
+  search: string | null;
+  sort: RosterSort;
+  direction: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+/** Ties break by the membership id, in the same direction: DESC is exactly ASC reversed. */
+const ORDER_COLUMN: Record<RosterSort, string> = {
+  created_at: 'created_at',
+  display_name: 'profile_name_fold',
+  last_activity: 'profile_last_activity',
+};
+
+export interface MembershipRow extends ProfileRow {
+  id: number;
+  space_id: number;
+  member_user_id: number;
+  member_status: string;
+  role: string;
+  member_meta: string;
+  joined_at: string;
+  member_updated_at: string;
+}
+
+/**
+ * How a page finds its memberships: `list` walks the sort's own index (no search);
+ * `scan` tests every membership of the space on the covering search index (short or common
+ * terms); `users` looks up the few users the profile trigram index matched (rare terms).
+ */
+type Strategy = 'list' | 'scan' | 'users';
+
+/**
+ * `filter` is the WHERE clause after `space_id = ?`; `indexes` names the index built for
+ * each sort and for search (schema 001), used with INDEXED BY: SQLite cannot know how
+ * selective a substring search is, so the choice is made here. `matchingUsers` returns the
+ * users whose folded name or login contains a term, or null when the index cannot help.
+ */
+export function createRosterQueries(
+  db: Database,
+  filter: string,
+  indexes: Record<RosterSort | 'search', string>,
+  matchingUsers: (term: string) => number[] | null,
+) {
+  /** The FROM … WHERE of each strategy; a plain list reads the given sort's index. */
+  const source = (strategy: Strategy, sort: RosterSort = 'created_at') => {
+    const space = `WHERE space_id = ? AND ${filter}`;
+    if (strategy === 'list') return `FROM fcom_space_user INDEXED BY ${indexes[sort]} ${space}`;
+    if (strategy === 'scan') {
+      return `FROM fcom_space_user INDEXED BY ${indexes.search} ${space}
+                AND instr(profile_search_fold, ?) > 0`;
+    }
+    return `FROM fcom_space_user ${space} AND user_id IN (SELECT value FROM json_each(?))`;
+  };
+  const counts = {
+    list: db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n ${source('list')}`),
+    scan: db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n ${source('scan')}`),
+    users: db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n ${source('users')}`),
+  };
+  const pageStatements = new Map<string, Statement<unknown[], { id: number }>>();
+  const pageStatement = (strategy: Strategy, sort: RosterSort, direction: SortDirection) => {
+    const key = `${strategy}:${sort}:${direction}`;
+    let statement = pageStatements.get(key);
+    if (!statement) {
+      // A plain list comes in order from its index; a search sorts its matches with a top-N
+      // sort that keeps only the page.
+      statement = db.prepare(
+        `SELECT id ${source(strategy, sort)}
+          ORDER BY ${ORDER_COLUMN[sort]} ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+      );
+      pageStatements.set(key, statement);
+    }
+    return statement;
+  };
+  const rows = db.prepare<[string], MembershipRow>(
+    `SELECT su.id, su.space_id, su.user_id AS member_user_id, su.status AS member_status, su.role,
+            su.meta AS member_meta, su.created_at AS joined_at, su.updated_at AS member_updated_at,
+            ${PROFILE_COLUMNS}
+       FROM fcom_space_user su JOIN fcom_xprofile p ON p.user_id = su.user_id
+      WHERE su.id IN (SELECT value FROM json_each(?))`,
+  );
+
+  function plan(query: RosterPageQuery): { strategy: Strategy; params: unknown[] } {
+    if (query.search === null) return { strategy: 'list', params: [query.spaceId] };
+    const users = matchingUsers(query.search);
+    return users === null
+      ? { strategy: 'scan', params: [query.spaceId, query.search] }
+      : { strategy: 'users', params: [query.spaceId, JSON.stringify(users)] };
+  }
+
+  return function page(query: RosterPageQuery): { rows: MembershipRow[]; total: number } {
+    const { strategy, params } = plan(query);
+    const total = counts[strategy].get(...params)?.n ?? 0;
+    if (query.offset >= total) return { rows: [], total };
+    const ids = pageStatement(strategy, query.sort, query.direction)
+      .all(...params, query.limit, query.offset)
+      .map((row) => row.id);
+    const byId = new Map(rows.all(JSON.stringify(ids)).map((row) => [row.id, row]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  };
+}

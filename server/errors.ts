@@ -1,0 +1,66 @@
+/**
+ * Every failure as WordPress shapes it, `{code, message, data: {status}}` (behaviour.md,
+ * "Our server's own rules"): thrown as a WpError anywhere in a handler, turned into JSON by
+ * the app's error handler. Nothing else ever reaches the client.
+ */
+export class WpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'WpError';
+  }
+}
+
+export interface WordPressErrorBody {
+  code: string;
+  message: string;
+  data: { status: number } & Record<string, unknown>;
+}
+
+export function toWordPressError(error: WpError): WordPressErrorBody {
+  return {
+    code: error.code,
+    message: error.message,
+    data: { ...error.data, status: error.status },
+  };
+}
+
+export const noRoute = () =>
+  new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+
+/** 401 when nobody is signed in, 403 when the signed-in user may not do this. */
+export const forbidden = (status: 401 | 403) =>
+  new WpError(status, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+
+export const notLoggedIn = () =>
+  new WpError(401, 'rest_not_logged_in', 'You are not currently logged in.');
+
+export const courseNotFound = () => new WpError(404, 'fcom_course_not_found', 'Course not found.');
+
+export const spaceNotFound = () => new WpError(404, 'fcom_space_not_found', 'Space not found.');
+
+/** The plugin's own message for an unknown `space` on /feeds (samples/error_unknown_space_feeds.json). */
+export const invalidSpace = () => new WpError(422, 'fcom_invalid_space', 'Invalid space slug');
+
+/** WordPress's 400 for bad arguments: the message lists them, data.params explains each. */
+export function invalidParams(params: Record<string, string>): WpError {
+  return new WpError(
+    400,
+    'rest_invalid_param',
+    `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
+    {
+      params,
+    },
+  );
+}
+
+/** A request so malformed that no route could read it (bad URL encoding, huge headers). */
+export const badRequest = (message: string) => new WpError(400, 'rest_invalid_request', message);
+
+/** The safety net for server bugs and database failures: still JSON, never HTML. */
+export const internalError = () =>
+  new WpError(500, 'internal_server_error', 'There has been a critical error on this website.');

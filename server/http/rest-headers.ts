@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './env';
+
+/**
+ * The headers WordPress puts on every REST response (samples/headers.txt): JSON in UTF-8,
+ * no sniffing, no indexing, no caching, and the Link to the REST root that discovery uses.
+ */
+export function restHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (headers.get('Content-Type')?.startsWith('application/json')) {
+      headers.set('Content-Type', 'application/json; charset=UTF-8');
+    }
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('X-Robots-Tag', 'noindex');
+    headers.set('Link', `<${new URL(c.req.url).origin}/wp-json/>; rel="https://api.w.org/"`);
+    headers.set('Cache-Control', 'no-cache, must-revalidate, max-age=0');
+    headers.set('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
+  };
+}

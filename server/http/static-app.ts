@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from '../escape';
+
+/**
+ * The built dashboard (dist/): files as they are, `/assets/*` cached for a year (Vite names
+ * them by content hash), and every other path answered with index.html so deep links such as
+ * /spaces/general/members load the app. On the demo community, index.html gets
+ * `<meta name="community-desk-demo" content="admin">` for the login screen's hint.
+ */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export const BUILD_HINT =
+  'Community Desk: the dashboard is not built yet. Run `npm run build` (or `npm start`), then reload.\nThe API is up: try /wp-json/\n';
+
+/** A file inside `root` for a URL path, or null (missing, a directory, or outside root). */
+function fileFor(root: string, urlPath: string): string | null {
+  const file = path.resolve(root, `.${urlPath}`);
+  if (!file.startsWith(root + path.sep)) return null;
+  try {
+    return statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serveDashboard(distDir: string, demoUsername: string | null) {
+  const root = path.resolve(distDir);
+  const indexHtml = () => {
+    const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+    if (!demoUsername) return html;
+    const meta = `<meta name="community-desk-demo" content="${escapeHtml(demoUsername)}" />`;
+    return html.replace(/<\/head>/i, `    ${meta}\n  </head>`);
+  };
+
+  return (c: Context) => {
+    if (!existsSync(path.join(root, 'index.html'))) {
+      return c.text(BUILD_HINT, c.req.path === '/' ? 200 : 404);
+    }
+    const urlPath = c.req.path;
+    const file = urlPath === '/' || urlPath === '/index.html' ? null : fileFor(root, urlPath);
+    if (file) {
+      const immutable = urlPath.startsWith('/assets/');
+      return c.body(new Uint8Array(readFileSync(file)), 200, {
+        'Content-Type':
+          CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }
+    // A missing hashed asset is a stale page asking for an old build: say so, not with HTML.
+    if (urlPath.startsWith('/assets/')) return c.text('Not found', 404);
+    return c.html(indexHtml(), 200, {
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
+}

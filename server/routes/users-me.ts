@@ -1,0 +1,80 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { UserAccount } from '../db/repositories/users';
+import { notLoggedIn } from '../errors';
+import { WP_V2, type AppEnv } from '../http/env';
+import { parseQuery, readRawQuery } from '../http/query';
+import { avatarUrl } from '../shape/profile';
+
+/**
+ * `GET wp/v2/users/me`: who the credentials belong to, as WordPress answers it. The dashboard
+ * checks credentials here, because /feeds answers anonymous callers too.
+ */
+const querySchema = z.object({
+  context: z.enum(['view', 'embed', 'edit']).optional(),
+});
+
+const ADMIN_CAPABILITIES = [
+  'switch_themes',
+  'edit_themes',
+  'activate_plugins',
+  'edit_plugins',
+  'edit_users',
+  'edit_files',
+  'manage_options',
+  'moderate_comments',
+  'manage_categories',
+  'manage_links',
+  'upload_files',
+  'import',
+  'unfiltered_html',
+  'edit_posts',
+  'edit_others_posts',
+  'edit_published_posts',
+  'publish_posts',
+  'edit_pages',
+  'read',
+  'list_users',
+  'delete_users',
+  'create_users',
+  'promote_users',
+  'remove_users',
+  'export',
+  'administrator',
+];
+const SUBSCRIBER_CAPABILITIES = ['read', 'level_0', 'subscriber'];
+
+function toCurrentUser(account: UserAccount, origin: string, edit: boolean) {
+  const avatar = avatarUrl(account.id, null, origin);
+  const view = {
+    id: account.id,
+    name: account.displayName,
+    url: account.url,
+    description: account.description,
+    link: `${origin}/author/${encodeURIComponent(account.nicename)}/`,
+    slug: account.nicename,
+    avatar_urls: { '24': `${avatar}?s=24`, '48': `${avatar}?s=48`, '96': `${avatar}?s=96` },
+  };
+  if (!edit) return view;
+  const admin = account.role === 'administrator';
+  const capabilities = admin ? ADMIN_CAPABILITIES : SUBSCRIBER_CAPABILITIES;
+  return {
+    ...view,
+    username: account.login,
+    email: account.email,
+    nickname: account.login,
+    registered_date: `${account.registeredAt.replace(' ', 'T')}+00:00`,
+    roles: [account.role],
+    capabilities: Object.fromEntries(capabilities.map((capability) => [capability, true])),
+    extra_capabilities: { [account.role]: true },
+  };
+}
+
+export function registerUsersMe(app: Hono<AppEnv>) {
+  app.get(`${WP_V2}/users/me`, (c) => {
+    const query = parseQuery(querySchema, readRawQuery(c.req.url));
+    const caller = c.get('caller');
+    if (caller.kind !== 'user') throw notLoggedIn();
+    return c.json(toCurrentUser(caller.account, c.get('origin'), query.context === 'edit'));
+  });
+}

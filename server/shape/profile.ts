@@ -1,0 +1,63 @@
+import { SOCIAL_LINK_KEYS } from '../../src/api/schemas/profile';
+import type { ProfileRow } from '../db/repositories/profiles';
+import { SITE_URL_TOKEN, withSiteUrl } from '../db/site-url';
+import { parseJsonObject, stringOr } from './json';
+
+/**
+ * Profiles with every field of the spec, in the spec's types (behaviour.md, "Our server's own
+ * rules"): booleans as booleans, all fifteen social link keys, absolute URLs on this origin.
+ * `badge` stays null as on every site without Pro.
+ */
+export function avatarUrl(userId: number, stored: string | null, origin: string): string {
+  return withSiteUrl(stored ?? `${SITE_URL_TOKEN}/demo-media/avatars/${userId}.svg`, origin);
+}
+
+export function profilePermalink(username: string, origin: string): string {
+  return `${origin}/portal/u/${encodeURIComponent(username)}`;
+}
+
+function profileMeta(stored: string, origin: string) {
+  const meta = parseJsonObject(stored);
+  const links = parseJsonObject(meta.social_links);
+  const badges = Array.isArray(meta.badge_slug) ? meta.badge_slug : [];
+  return {
+    website: stringOr(meta.website, ''),
+    cover_photo: withSiteUrl(stringOr(meta.cover_photo, ''), origin),
+    short_description_rendered: stringOr(meta.short_description_rendered, ''),
+    badge_slug: badges.filter((badge): badge is string => typeof badge === 'string'),
+    social_links: Object.fromEntries(
+      SOCIAL_LINK_KEYS.map((key) => [key, stringOr(links[key], '')]),
+    ),
+  };
+}
+
+export function toProfile(row: ProfileRow, origin: string) {
+  return {
+    user_id: row.user_id,
+    display_name: row.display_name,
+    username: row.username,
+    avatar: avatarUrl(row.user_id, row.avatar, origin),
+    status: row.status,
+    total_points: row.total_points,
+    is_verified: row.is_verified === 1,
+    meta: profileMeta(row.meta, origin),
+    created_at: row.created_at,
+    short_description: row.short_description,
+    last_activity: row.last_activity,
+    badge: null,
+    permalink: profilePermalink(row.username, origin),
+  };
+}
+
+export type ProfileJson = ReturnType<typeof toProfile>;
+
+/** The reduced profile of a reaction; real sites add `badge` and `permalink`, so do we. */
+export function toReactionProfile(profile: ProfileJson) {
+  return {
+    user_id: profile.user_id,
+    avatar: profile.avatar,
+    display_name: profile.display_name,
+    badge: profile.badge,
+    permalink: profile.permalink,
+  };
+}
