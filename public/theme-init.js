@@ -3,7 +3,7 @@
   var preference = 'system';
   try {
     preference = localStorage.getItem('community-desk.theme') || 'system';
-  } catch (error) {
+  } catch {
     // Storage blocked: follow the system.
   }
   var dark =

@@ -49,4 +49,14 @@ describe('useUrlState', () => {
     act(() => result.current.url.setState((current) => ({ page: current.page + 1 })));
     expect(result.current.location.search).toBe('?page=2');
   });
+
+  it('keeps every change made before the router renders the previous one', () => {
+    const { result } = setup('/x?search=ana&page=3');
+    act(() => {
+      const { setState } = result.current.url;
+      setState({ search: '', page: 1 });
+      setState({ page: 4 });
+    });
+    expect(result.current.location.search).toBe('?page=4');
+  });
 });

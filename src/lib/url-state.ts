@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -27,18 +27,24 @@ export function useUrlState<T>(codec: UrlStateCodec<T>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = useMemo(() => codec.parse(searchParams), [codec, searchParams]);
 
+  // The router applies a new URL in a transition, and its setter builds on the search params of
+  // the last render: a second change before that render (a filter right after "Clear filters",
+  // a debounced search landing mid-click) would undo the first. So changes build on the URL
+  // this hook last wrote until the router has rendered it (or any other URL).
+  const written = useRef<URLSearchParams | null>(null);
+  useLayoutEffect(() => {
+    written.current = null;
+  }, [searchParams]);
+
   const setState = useCallback(
     (patch: Partial<T> | ((current: T) => Partial<T>), options: SetUrlStateOptions = {}) => {
-      setSearchParams(
-        (previous) => {
-          const current = codec.parse(previous).state;
-          const changes = typeof patch === 'function' ? patch(current) : patch;
-          return codec.serialize({ ...current, ...changes });
-        },
-        { replace: options.replace ?? false },
-      );
+      const current = codec.parse(written.current ?? searchParams).state;
+      const changes = typeof patch === 'function' ? patch(current) : patch;
+      const next = codec.serialize({ ...current, ...changes });
+      written.current = next;
+      setSearchParams(next, { replace: options.replace ?? false });
     },
-    [codec, setSearchParams],
+    [codec, searchParams, setSearchParams],
   );
 
   return { state: parsed.state, ignored: parsed.ignored, setState };
