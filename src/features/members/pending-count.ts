@@ -1,22 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { membersResponseSchema } from '../../api/schemas/member';
+import { membersKeys } from './query-keys';
 
 /**
- * `pending_count` comes with every members page (behaviour.md, "Space members"). The badges
- * read it from one small request (per_page=1) that refreshes every minute while shown, and
- * when the window regains focus.
+ * `pending_count` comes with every members page (behaviour.md, "Space members"): all pending
+ * memberships of the space, which can be more than the pending list shows (that list hides
+ * profiles that are not active). The three badges (page title, status filter, sidebar) read
+ * this one query, so they always show the same number. It refreshes every minute while shown
+ * and when the window regains focus, with one small request (per_page=1); every members list
+ * the page loads also writes its fresh count here (see api.ts).
  */
-export const pendingCountKeys = {
-  all: ['members', 'pending-count'] as const,
-  space: (slug: string) => [...pendingCountKeys.all, slug] as const,
-};
-
 export const PENDING_COUNT_REFRESH_MS = 60_000;
 
 export function pendingCountQuery(client: ApiClient, slug: string) {
   return queryOptions({
-    queryKey: pendingCountKeys.space(slug),
+    queryKey: membersKeys.pendingCount(slug),
     queryFn: async ({ signal }) => {
       const response = await client.get(
         `fluent-community/v2/spaces/${encodeURIComponent(slug)}/members`,

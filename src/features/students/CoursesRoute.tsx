@@ -1,4 +1,107 @@
-/* Interim module: replaced by the feature's real page in this same change set. */
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { coursesQuery } from '../../api/directory';
+import { isApiError } from '../../api/errors';
+import { siteOfRoot } from '../../api/site';
+import { Callout } from '../../components/Callout';
+import { CoursePicker } from '../../components/CoursePicker';
+import { NoResults } from '../../components/data-table/TableResults';
+import { ErrorState } from '../../components/ErrorState';
+import { PlaceCardSkeletons } from '../../components/PlaceCard';
+import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
+import { RecentPlaces } from '../../components/RecentPlaces';
+import { SearchInput } from '../../components/SearchInput';
+import { TopProgress } from '../../components/TopProgress';
+import { listKnownCourses } from '../../lib/known-places';
+import { useUrlState } from '../../lib/url-state';
+import { CourseList } from './components/CourseList';
+import { coursesUrlCodec } from './courses-url-state';
+
+/**
+ * `/courses`: choose a course, searchable. Filled from `GET /admin/courses` (admins and course
+ * managers only); where the site refuses, the courses seen before and a course id field.
+ */
 export function CoursesRoute() {
-  return <p className="p-6 text-ink-muted">Loading this section…</p>;
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { state, ignored, setState } = useUrlState(coursesUrlCodec);
+  const search = state.search.trim();
+  const courses = useQuery({
+    ...coursesQuery(client, search),
+    placeholderData: (previous) => previous,
+  });
+  const known = listKnownCourses(siteOfRoot(client.root));
+  const refused =
+    isApiError(courses.error) && (courses.error.isForbidden || courses.error.isNotFound);
+  const page = courses.data;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-6">
+      <title>Courses · Community Desk</title>
+      <header>
+        <h1 className="text-2xl font-semibold text-ink">Course students</h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          Choose a course to see its students and their progress.
+        </p>
+      </header>
+      <IgnoredParamsNotice ignored={ignored} />
+      <RecentPlaces
+        places={known.map((course) => ({
+          key: String(course.id),
+          to: `/courses/${course.id}/students`,
+          title: course.title,
+        }))}
+      />
+      <section aria-labelledby="all-courses" className="space-y-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="all-courses" className="text-sm font-semibold text-ink-muted">
+            All courses{page ? ` (${page.total})` : ''}
+          </h2>
+          {!refused ? (
+            <SearchInput
+              label="Search courses"
+              placeholder="Course title"
+              value={state.search}
+              onSearch={(text) => setState({ search: text }, { replace: true })}
+            />
+          ) : null}
+        </div>
+        <TopProgress active={courses.isFetching && page !== undefined} label="Loading courses" />
+        {courses.isPending ? <PlaceCardSkeletons /> : null}
+        {page && page.data.length > 0 ? <CourseList courses={page.data} /> : null}
+        {page && page.data.length < page.total ? (
+          <p className="text-sm text-ink-muted">
+            Showing the first {page.data.length} of {page.total} courses: search to find others.
+          </p>
+        ) : null}
+        {page?.total === 0 ? (
+          <NoResults
+            search={search}
+            onClearSearch={() => setState({ search: '' })}
+            noMatch="No courses match"
+            emptyTitle="This site has no courses yet"
+          >
+            Search looks at course titles.
+          </NoResults>
+        ) : null}
+        {refused ? (
+          <Callout tone="info" title="This site does not list its courses to this account">
+            Only administrators and course managers can list courses. Open a recently visited course
+            above, or type a course id below.
+          </Callout>
+        ) : null}
+        {courses.isError && !refused ? (
+          <ErrorState error={courses.error} onRetry={() => void courses.refetch()} />
+        ) : null}
+      </section>
+      {refused ? (
+        <CoursePicker
+          value={null}
+          onChange={(id) => navigate(`/courses/${id}/students`)}
+          label="Open a course"
+        />
+      ) : null}
+    </div>
+  );
 }

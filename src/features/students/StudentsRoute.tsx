@@ -1,4 +1,125 @@
-/* Interim module: replaced by the feature's real page in this same change set. */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useApiClient } from '../../api/ApiClientProvider';
+import type { Student } from '../../api/schemas/student';
+import { ColumnsMenu } from '../../components/data-table/ColumnsMenu';
+import { visibleCsvColumns } from '../../components/data-table/csv-columns';
+import { useUrlTable } from '../../components/data-table/use-url-table';
+import { ExportCsv } from '../../components/export/ExportCsv';
+import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
+import { PrefetchQuery } from '../../components/PrefetchQuery';
+import { SearchInput } from '../../components/SearchInput';
+import { TopProgress } from '../../components/TopProgress';
+import { exportFileName } from '../../lib/download';
+import { useUrlState } from '../../lib/url-state';
+import { previousPageOfCourse, studentsExportPage, studentsListQuery } from './api';
+import { studentColumns, studentCsvValues } from './columns';
+import { useCourseInfo, useRememberCourse } from './course-info';
+import { StudentPanel } from './components/StudentPanel';
+import { StudentsHeader } from './components/StudentsHeader';
+import { NoSuchCourse, StudentsResults } from './components/StudentsResults';
+import { parseCourseId, studentsUrlCodec } from './url-state';
+
+const NO_STUDENTS: Student[] = [];
+const studentRowId = (student: Student) => String(student.user_id);
+
+/**
+ * `/courses/:id/students`. An id that is not a positive integer cannot be a course (the API
+ * answers 404 `rest_no_route`): say so without asking the site.
+ */
 export function StudentsRoute() {
-  return <p className="p-6 text-ink-muted">Loading this section…</p>;
+  const { id } = useParams();
+  const courseId = parseCourseId(id);
+  if (courseId === null) {
+    return (
+      <div className="mx-auto w-full max-w-7xl p-4 md:p-6">
+        <title>No such course · Community Desk</title>
+        <NoSuchCourse id={id ?? ''} />
+      </div>
+    );
+  }
+  return <StudentsPage courseId={courseId} />;
+}
+
+function StudentsPage({ courseId }: { courseId: number }) {
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const { state, ignored, setState } = useUrlState(studentsUrlCodec);
+  const course = useCourseInfo(courseId);
+  const students = useQuery({
+    ...studentsListQuery(client, courseId, state),
+    placeholderData: previousPageOfCourse(courseId),
+  });
+  const response = students.data;
+  useRememberCourse(course, students.isSuccess);
+
+  const [openStudentId, setOpenStudentId] = useState<number | null>(null);
+  const table = useUrlTable({
+    columns: studentColumns,
+    rows: response?.students.data ?? NO_STUDENTS,
+    getRowId: studentRowId,
+    state,
+    setState,
+    lastPage: response?.students.last_page,
+    total: response?.students.total,
+    columnsStorageKey: 'community-desk.columns:students',
+  });
+
+  const goToCourse = (next: number) => {
+    const keep = studentsUrlCodec.serialize({ ...state, search: '', page: 1 }).toString();
+    navigate(`/courses/${next}/students${keep ? `?${keep}` : ''}`);
+  };
+  const exportJob = () => ({
+    fileName: exportFileName(['students', course.title, String(courseId)], 'csv'),
+    fetchPage: studentsExportPage(client, courseId, state),
+    keyOf: (student: Student) => student.user_id,
+    columns: visibleCsvColumns(table, studentCsvValues),
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
+      <title>{`${course.title} · Students · Community Desk`}</title>
+      <StudentsHeader course={course} onCourseChange={goToCourse} />
+      <IgnoredParamsNotice ignored={ignored} />
+      {response || students.isPending ? (
+        <div className="flex flex-wrap items-start gap-3">
+          <SearchInput
+            label="Search students"
+            value={state.search}
+            onSearch={(search) => setState({ search, page: 1 }, { replace: true })}
+          />
+          <div className="ml-auto flex items-start gap-2">
+            <ColumnsMenu table={table} />
+            <ExportCsv
+              job={exportJob}
+              noun="student"
+              disabled={!response || response.students.total === 0}
+            />
+          </div>
+        </div>
+      ) : null}
+      <TopProgress
+        active={students.isFetching && response !== undefined}
+        label="Loading students"
+      />
+      <StudentsResults
+        query={students}
+        state={state}
+        course={course}
+        table={table}
+        onClearSearch={() => setState({ search: '', page: 1 })}
+        onOpenStudent={(student) => setOpenStudentId(student.user_id)}
+      />
+      {response?.students.has_more && !students.isPlaceholderData ? (
+        <PrefetchQuery
+          options={studentsListQuery(client, courseId, { ...state, page: state.page + 1 })}
+        />
+      ) : null}
+      <StudentPanel
+        student={response?.students.data.find((row) => row.user_id === openStudentId) ?? null}
+        onClose={() => setOpenStudentId(null)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useApiClient } from '../api/ApiClientProvider';
+import { coursesQuery } from '../api/directory';
+import { siteOfRoot } from '../api/site';
+import { listKnownCourses } from '../lib/known-places';
+import { Button } from './Button';
+
+interface CoursePickerProps {
+  value: number | null;
+  onChange: (id: number) => void;
+  label?: string;
+}
+
+/**
+ * Picks a course from `GET /admin/courses` (title, students). Where the site refuses that list
+ * (only admins and course managers may read it), falls back to a typed course id, suggesting
+ * the courses this browser has already seen on the site.
+ */
+export function CoursePicker({ value, onChange, label = 'Course' }: CoursePickerProps) {
+  const client = useApiClient();
+  const courses = useQuery(coursesQuery(client));
+  const id = useId();
+
+  if (courses.isError && !courses.data) {
+    return <TypedCoursePicker onChange={onChange} label={label} site={siteOfRoot(client.root)} />;
+  }
+  const listed = courses.data?.data ?? [];
+  const unlisted = value !== null && !listed.some((course) => course.id === value);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-ink-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={courses.isPending}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-9 max-w-72 min-w-44 rounded-control border border-border bg-surface px-2 text-sm text-ink"
+      >
+        {courses.isPending ? <option value={value ?? ''}>Loading courses…</option> : null}
+        {value === null && !courses.isPending ? (
+          <option value="" disabled>
+            Choose a course…
+          </option>
+        ) : null}
+        {listed.map((course) => (
+          <option key={course.id} value={course.id}>
+            {course.title || `Course #${course.id}`} ({course.students_count})
+          </option>
+        ))}
+        {unlisted && !courses.isPending ? (
+          <option value={value}>Course #{value} (not in the list)</option>
+        ) : null}
+      </select>
+    </div>
+  );
+}
+
+function TypedCoursePicker({
+  onChange,
+  label,
+  site,
+}: Omit<CoursePickerProps, 'value'> & { site: string; label: string }) {
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const listId = useId();
+  const known = listKnownCourses(site);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!/^\d{1,10}$/.test(text) || Number(text) < 1) {
+      setProblem('Type the number of a course (its id), e.g. 6.');
+      return;
+    }
+    setProblem(null);
+    onChange(Number(text));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-xs font-medium text-ink-muted">
+        {label} (id)
+      </label>
+      <div className="flex gap-1">
+        <input
+          id={inputId}
+          list={listId}
+          inputMode="numeric"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="e.g. 6"
+          aria-describedby={`${inputId}-hint`}
+          aria-invalid={problem ? true : undefined}
+          className="h-9 w-28 rounded-control border border-border bg-surface px-2 text-sm text-ink"
+        />
+        <datalist id={listId}>
+          {known.map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.title}
+            </option>
+          ))}
+        </datalist>
+        <Button type="submit" size="sm" className="h-9">
+          Show
+        </Button>
+      </div>
+      <p id={`${inputId}-hint`} className="max-w-xs text-xs text-ink-muted">
+        {problem ??
+          'This site does not list its courses to this account: type an id, or pick one seen before.'}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A link to another site, opened in a new tab without giving that tab a handle on this one
+ * (`noopener`) or telling it where the visitor came from (`noreferrer`). `href` must already
+ * be a safe http(s) address (see lib/safe-url.ts).
+ */
+export function ExternalLink({
+  href,
+  children,
+  className = '',
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`font-medium text-accent underline-offset-2 hover:underline ${className}`}
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Member } from '../../../api/schemas/member';
+import { DateText } from '../../../components/DateText';
+import { ProfileDetails } from '../../../components/profile/ProfileDetails';
+import { SidePanel } from '../../../components/SidePanel';
+import { StatusPill } from '../../../components/StatusPill';
+
+interface MemberPanelProps {
+  member: Member | null;
+  onClose: () => void;
+}
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/** The member's profile beside the table, with their membership of this space. */
+export function MemberPanel({ member, onClose }: MemberPanelProps) {
+  const profile = member?.xprofile ?? null;
+  return (
+    <SidePanel
+      open={member !== null}
+      onClose={onClose}
+      title={profile?.display_name || (member ? `Deleted user #${member.user_id}` : '')}
+    >
+      {member && profile ? (
+        <ProfileDetails
+          profile={profile}
+          facts={[
+            { label: 'Role', value: <StatusPill value={member.role} /> },
+            { label: 'Membership', value: <StatusPill value={member.status} /> },
+            { label: 'Joined', value: <DateText value={member.created_at} style="day" /> },
+            {
+              label: 'Last activity',
+              value: <DateText value={profile.last_activity} style="relative" />,
+            },
+            { label: 'Registered', value: <DateText value={profile.created_at} style="day" /> },
+            { label: 'Points', value: numberFormat.format(profile.total_points) },
+            ...(profile.status !== 'active'
+              ? [{ label: 'Profile', value: <StatusPill value={profile.status} /> }]
+              : []),
+          ]}
+        />
+      ) : (
+        <p className="p-5 text-sm text-ink-muted">
+          The WordPress account behind this membership no longer exists, so there is no profile to
+          show.
+        </p>
+      )}
+    </SidePanel>
+  );
+}

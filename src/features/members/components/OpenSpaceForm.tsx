@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/Button';
+
+const SLUG = /^[\p{L}\p{N}_-]+$/u;
+
+/** Opens a space by its slug, for sites that do not list their spaces to this account. */
+export function OpenSpaceForm() {
+  const navigate = useNavigate();
+  const id = useId();
+  const [slug, setSlug] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const cleaned = slug.trim().replace(/^\/+|\/+$/g, '');
+    if (!SLUG.test(cleaned)) {
+      setProblem(
+        cleaned === ''
+          ? 'Type the slug of a space, as in its address: …/portal/space/<slug>.'
+          : `“${cleaned}” is not a space slug: use letters, digits, - and _ only.`,
+      );
+      return;
+    }
+    navigate(`/spaces/${encodeURIComponent(cleaned)}/members`);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        Open a space by its slug
+      </label>
+      <div className="flex max-w-md gap-2">
+        <input
+          id={id}
+          value={slug}
+          onChange={(event) => setSlug(event.target.value)}
+          placeholder="e.g. general"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          className="h-10 min-w-0 flex-1 rounded-control border border-border bg-surface px-3 text-sm text-ink"
+        />
+        <Button type="submit" variant="primary">
+          Open
+        </Button>
+      </div>
+      <p
+        id={`${id}-hint`}
+        className={`text-xs ${problem ? 'font-medium text-danger' : 'text-ink-muted'}`}
+      >
+        {problem ?? 'The slug is the last part of the space’s address on the site.'}
+      </p>
+    </form>
+  );
+}

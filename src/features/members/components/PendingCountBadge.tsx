@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import { CountBadge } from '../../../components/CountBadge';
+import { pendingCountQuery } from '../pending-count';
+
+/**
+ * The number of join requests waiting in a space. The page title, the status filter and the
+ * sidebar all render this one query, so they always agree. Hidden at zero (also what a site
+ * answers to an account that cannot manage the space).
+ */
+export function PendingCountBadge({ slug, className }: { slug: string; className?: string }) {
+  const client = useApiClient();
+  const { data: count } = useQuery(pendingCountQuery(client, slug));
+  if (!count) return null;
+  return (
+    <CountBadge
+      count={count}
+      label={count === 1 ? 'pending request' : 'pending requests'}
+      className={className}
+    />
+  );
+}

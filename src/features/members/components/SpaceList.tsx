@@ -1,0 +1,21 @@
+import type { Space } from '../../../api/schemas/space';
+import { PlaceCard, PlaceCardGrid } from '../../../components/PlaceCard';
+
+/** The spaces of the site, each a link to its members. */
+export function SpaceList({ spaces }: { spaces: Space[] }) {
+  return (
+    <PlaceCardGrid>
+      {spaces.map((space) => (
+        <PlaceCard
+          key={space.id}
+          to={`/spaces/${encodeURIComponent(space.slug)}/members`}
+          title={space.title || space.slug}
+          icon={space.settings.emoji}
+          pill={space.privacy}
+          description={space.description}
+          details={<span className="font-mono">{space.slug}</span>}
+        />
+      ))}
+    </PlaceCardGrid>
+  );
+}

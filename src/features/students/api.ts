@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import {
+  studentsResponseSchema,
+  type Student,
+  type StudentsResponse,
+} from '../../api/schemas/student';
+import type { CollectedPage } from '../../lib/collect-pages';
+import { keepPreviousWhileSame } from '../../lib/keep-previous';
+import { tableRequestParams } from '../../lib/table-params';
+import type { StudentsUrlState } from './url-state';
+
+/** Every query key of the students feature, from general to specific. */
+export const studentsKeys = {
+  all: ['students'] as const,
+  course: (courseId: number) => [...studentsKeys.all, courseId] as const,
+  list: (courseId: number, filters: StudentsUrlState) =>
+    [...studentsKeys.course(courseId), 'list', filters] as const,
+};
+
+type StudentsListKey = ReturnType<typeof studentsKeys.list>;
+
+/** One page of a course's students, as the filters ask. */
+export function fetchStudentsPage(
+  client: ApiClient,
+  courseId: number,
+  filters: StudentsUrlState,
+  signal: AbortSignal,
+): Promise<StudentsResponse> {
+  return client.get(`fluent-community/v2/admin/courses/${courseId}/students`, {
+    schema: studentsResponseSchema,
+    params: tableRequestParams(filters),
+    signal,
+  });
+}
+
+/** The key holds exactly what the request depends on (the search as sent: trimmed). */
+function requestFilters(filters: StudentsUrlState): StudentsUrlState {
+  return { ...filters, search: filters.search.trim() };
+}
+
+export function studentsListQuery(client: ApiClient, courseId: number, filters: StudentsUrlState) {
+  const request = requestFilters(filters);
+  return queryOptions({
+    queryKey: studentsKeys.list(courseId, request),
+    queryFn: ({ signal }) => fetchStudentsPage(client, courseId, request, signal),
+  });
+}
+
+/** Keeps the previous page on screen while the next loads, within the same course only. */
+export function previousPageOfCourse(courseId: number) {
+  return keepPreviousWhileSame<StudentsResponse, StudentsListKey>(1, courseId);
+}
+
+/** Pages of 100 (the most the reference server sends) for the CSV export. */
+export function studentsExportPage(client: ApiClient, courseId: number, filters: StudentsUrlState) {
+  return async (page: number, signal: AbortSignal): Promise<CollectedPage<Student>> => {
+    const response = await fetchStudentsPage(
+      client,
+      courseId,
+      { ...requestFilters(filters), page, perPage: 100 },
+      signal,
+    );
+    return {
+      rows: response.students.data,
+      lastPage: response.students.last_page,
+      total: response.students.total,
+    };
+  };
+}

@@ -1,0 +1,86 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { Student } from '../../api/schemas/student';
+import type { CsvValues } from '../../components/data-table/csv-columns';
+import { sortableBy, type ServerTableFeatures } from '../../components/data-table/server-table';
+import { DateText } from '../../components/DateText';
+import { profileBadges } from '../../components/profile/badges';
+import { ProfileCell } from '../../components/profile/ProfileCell';
+import { UsernameText } from '../../components/profile/UsernameText';
+import { ProgressBar } from '../../components/ProgressBar';
+import { StatusPill } from '../../components/StatusPill';
+import { STUDENT_SORT_DEFAULTS } from './url-state';
+
+/**
+ * The students table: one row per student profile (behaviour.md, "Course students").
+ * `progress` and `space_pivot` are not in the spec; shown when the site sends them.
+ * `sort_by=created_at` sorts by enrollment, so the "Enrolled" column carries that sort.
+ */
+const helper = createColumnHelper<ServerTableFeatures, Student>();
+const numberFormat = new Intl.NumberFormat('en');
+
+export const studentColumns = helper.columns([
+  helper.accessor('display_name', {
+    ...sortableBy('display_name', STUDENT_SORT_DEFAULTS),
+    enableHiding: false,
+    meta: { label: 'Student', className: 'min-w-60' },
+    cell: ({ row }) => (
+      <ProfileCell
+        name={row.original.display_name}
+        avatar={row.original.avatar}
+        verified={row.original.is_verified}
+        badges={profileBadges(row.original)}
+      />
+    ),
+  }),
+  helper.accessor('username', {
+    id: 'username',
+    enableSorting: false,
+    meta: { label: 'Username' },
+    cell: ({ getValue }) => <UsernameText username={getValue()} />,
+  }),
+  helper.accessor('status', {
+    id: 'status',
+    enableSorting: false,
+    meta: { label: 'Profile' },
+    cell: ({ getValue }) => <StatusPill value={getValue()} />,
+  }),
+  helper.accessor((student) => student.progress ?? null, {
+    id: 'progress',
+    enableSorting: false,
+    meta: { label: 'Progress', className: 'min-w-36' },
+    cell: ({ getValue, row }) => {
+      const progress = getValue();
+      if (progress === null) return <span className="text-ink-muted">—</span>;
+      return (
+        <ProgressBar value={progress} label={`Course progress of ${row.original.display_name}`} />
+      );
+    },
+  }),
+  helper.accessor((student) => student.space_pivot?.created_at ?? null, {
+    ...sortableBy('created_at', STUDENT_SORT_DEFAULTS),
+    meta: { label: 'Enrolled' },
+    cell: ({ getValue }) => <DateText value={getValue()} style="day" />,
+  }),
+  helper.accessor('last_activity', {
+    ...sortableBy('last_activity', STUDENT_SORT_DEFAULTS),
+    meta: { label: 'Last activity' },
+    cell: ({ getValue }) => <DateText value={getValue()} style="relative" />,
+  }),
+  helper.accessor('total_points', {
+    id: 'points',
+    enableSorting: false,
+    meta: { label: 'Points', className: 'text-right' },
+    cell: ({ getValue }) => <span className="tabular-nums">{numberFormat.format(getValue())}</span>,
+  }),
+]);
+
+/** What each column writes to the CSV export: raw values, dates as the site sent them (UTC). */
+export const studentCsvValues: CsvValues<Student> = {
+  display_name: (student) => student.display_name,
+  username: (student) => student.username,
+  status: (student) => student.status,
+  progress: (student) => student.progress,
+  created_at: (student) => student.space_pivot?.created_at,
+  last_activity: (student) => student.last_activity,
+  points: (student) => student.total_points,
+};

@@ -1,0 +1,161 @@
+import DOMPurify, { type Config } from 'dompurify';
+
+/**
+ * Post and comment bodies arrive as HTML (`message_rendered`) written by community members,
+ * and oEmbed cards carry the provider's HTML (behaviour.md, "Feeds"). Everything goes through
+ * DOMPurify with a narrow profile before it reaches the page:
+ * - HTML only: no SVG and no MathML, the usual homes of mutation-XSS tricks;
+ * - no scripts, event handlers, forms, `<style>`, `style=` or `<base>`/`<meta>`;
+ * - links and media only to absolute http(s), mailto and tel URLs (no `javascript:`, no
+ *   `data:`, nothing relative); an image left without a source is dropped;
+ * - iframes only from the embed players we trust, sandboxed and lazy;
+ * - links open in a new tab with `rel="noopener noreferrer"`.
+ * Results are cached by input, so a post is sanitized once however often its row remounts.
+ */
+
+/** The embed players an iframe may come from, with the paths their players use. */
+const EMBED_PLAYERS: Readonly<Record<string, RegExp>> = {
+  'www.youtube.com': /^\/embed\/[\w-]+\/?$/,
+  'www.youtube-nocookie.com': /^\/embed\/[\w-]+\/?$/,
+  'player.vimeo.com': /^\/video\/\d+\/?$/,
+};
+
+/** What an allowed embed may do: run its player, go full screen, open its own site. */
+export const EMBED_SANDBOX =
+  'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
+const EMBED_ALLOW = 'encrypted-media; picture-in-picture; fullscreen';
+
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'xlink:href',
+  'action',
+  'formaction',
+  'poster',
+  'cite',
+  'longdesc',
+  'background',
+]);
+
+/**
+ * Whether a URL may be used in a link or as a media source: absolute http(s), mailto or tel.
+ * A relative URL is refused too: it was written for the site, and here it would resolve
+ * against the dashboard. Browsers ignore control characters and whitespace inside a scheme
+ * (`jav&#x09;ascript:`), so they are dropped before the scheme is read.
+ */
+export function isSafeUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- exactly the characters browsers skip
+  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
+  return scheme !== undefined && SAFE_SCHEMES.has(scheme);
+}
+
+/** Whether an iframe `src` points at one of the trusted embed players, over https. */
+export function isAllowedEmbed(src: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return false;
+  }
+  const path = EMBED_PLAYERS[url.hostname];
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    url.username === '' &&
+    url.password === '' &&
+    path !== undefined &&
+    path.test(url.pathname)
+  );
+}
+
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  ADD_TAGS: ['iframe'],
+  ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'sandbox', 'loading', 'referrerpolicy'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'optgroup',
+    'fieldset',
+    'label',
+    'datalist',
+    'output',
+    'dialog',
+    'template',
+    'slot',
+  ],
+  // `id`/`name` could clobber the page's own ids; `style` can overlay the whole page.
+  FORBID_ATTR: ['style', 'id', 'name', 'srcset', 'formaction', 'action', 'autofocus', 'tabindex'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+function createSanitizer() {
+  const purify = DOMPurify(window);
+
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    // DOMPurify lets `data:` through for images; `isSafeUrl` refuses it everywhere.
+    if (URL_ATTRIBUTES.has(data.attrName) && !isSafeUrl(data.attrValue)) data.keepAttr = false;
+  });
+
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    const tag = node.tagName;
+    if (tag === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else if (tag === 'A') {
+      node.removeAttribute('target');
+    } else if (tag === 'IMG') {
+      if (!node.hasAttribute('src')) {
+        node.remove();
+        return;
+      }
+      // Members rarely describe their images; without a description, say nothing rather than
+      // have a screen reader spell out the file name.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+      node.setAttribute('referrerpolicy', 'no-referrer');
+    } else if (tag === 'IFRAME') {
+      const src = node.getAttribute('src') ?? '';
+      if (!isAllowedEmbed(src)) {
+        node.remove();
+        return;
+      }
+      node.setAttribute('sandbox', EMBED_SANDBOX);
+      node.setAttribute('allow', EMBED_ALLOW);
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+      node.removeAttribute('srcdoc');
+    }
+  });
+
+  return purify;
+}
+
+let sanitizer: ReturnType<typeof createSanitizer> | null = null;
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 1000;
+
+/** Sanitized HTML, safe to insert into the page (see the rules at the top of this file). */
+export function sanitizeHtml(html: string): string {
+  const cached = cache.get(html);
+  if (cached !== undefined) return cached;
+  sanitizer ??= createSanitizer();
+  const clean = sanitizer.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+  if (cache.size >= CACHE_LIMIT) {
+    // Forget the oldest entry: Map keeps insertion order.
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(html, clean);
+  return clean;
+}
