@@ -1,4 +1,59 @@
-/* Interim module: replaced by the feature's real page in this same change set. */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { spacesQuery } from '../../api/directory';
+import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
+import { feedTimelineQuery } from './api';
+import { FeedBody } from './components/FeedBody';
+import { FeedToolbar } from './components/FeedToolbar';
+import { buildFeedRows } from './feed-rows';
+import { useFeedFilters } from './hooks/useFeedFilters';
+import { useScrollMemory } from './hooks/useScrollMemory';
+import { knownTopicsAndAuthors } from './known-filters';
+import { clearedFilters } from './url-state';
+
+/**
+ * The feed timeline: every filter of `GET /feeds` in the URL, the space's pinned post on top,
+ * posts loading ahead of the scroll, virtualized so it stays light after thousands of posts.
+ */
 export function FeedRoute() {
-  return <p className="p-6 text-ink-muted">Loading this section…</p>;
+  const client = useApiClient();
+  const location = useLocation();
+  const { filters, shown, ignored, setFilters } = useFeedFilters();
+  const query = useInfiniteQuery(feedTimelineQuery(client, filters));
+  const spaces = useQuery(spacesQuery(client));
+
+  const rows = useMemo(() => buildFeedRows(query.data?.pages ?? []), [query.data]);
+  const known = useMemo(() => knownTopicsAndAuthors(rows), [rows]);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const initialOffset = useScrollMemory(location.key, !query.isPending, pageRef);
+
+  const names = {
+    space: spaces.data?.find((space) => space.slug === filters.space)?.title,
+    topic: known.topics.find((topic) => topic.value === filters.topic)?.label,
+    author: known.authors.find((author) => author.value === String(filters.userId))?.label,
+  };
+
+  return (
+    <div ref={pageRef} className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-5 md:px-5">
+      <h1 className="text-xl font-semibold text-ink">Feed</h1>
+      <FeedToolbar
+        filters={shown}
+        setFilters={setFilters}
+        topics={known.topics}
+        authors={known.authors}
+        authorName={names.author}
+      />
+      <IgnoredParamsNotice ignored={ignored} />
+      <FeedBody
+        query={query}
+        rows={rows}
+        filters={filters}
+        names={names}
+        initialOffset={initialOffset}
+        onClearFilters={() => setFilters(clearedFilters(filters))}
+      />
+    </div>
+  );
 }

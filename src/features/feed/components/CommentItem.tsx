@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Avatar } from '../../../components/Avatar';
+import { DateText } from '../../../components/DateText';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import type { CommentNode } from '../comment-thread';
+import { countLabel } from '../reactions-summary';
+import { MediaPreview } from './MediaPreview';
+
+/** Replies shown under a comment before "Show more replies". */
+const REPLIES_SHOWN = 2;
+/** Deeper replies stop indenting, so a long conversation stays readable on a phone. */
+const MAX_INDENT = 3;
+
+interface CommentItemProps {
+  node: CommentNode;
+  depth: number;
+}
+
+export function CommentItem({ node, depth }: CommentItemProps) {
+  const [showAllReplies, setShowAllReplies] = useState(false);
+  const { comment, replies } = node;
+  const name = comment.xprofile?.display_name || `User ${comment.user_id}`;
+  const shown = showAllReplies ? replies : replies.slice(0, REPLIES_SHOWN);
+  const hidden = replies.length - shown.length;
+  return (
+    <li className="flex flex-col gap-2" data-comment-id={comment.id}>
+      <div className="flex gap-2.5">
+        <Avatar src={safeHttpUrl(comment.xprofile?.avatar)} name={name} size={28} />
+        <div className="min-w-0 flex-1 rounded-control bg-surface-muted px-3 py-2 text-sm">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span dir="auto" className="font-semibold break-all text-ink">
+              {name}
+            </span>
+            <span className="text-xs text-ink-muted">
+              <DateText value={comment.created_at} style="relative" />
+            </span>
+          </p>
+          <SafeHtml html={comment.message_rendered} className="mt-1 text-ink" />
+          {comment.meta.media_preview ? (
+            <div className="mt-2 max-w-xs">
+              <MediaPreview preview={comment.meta.media_preview} />
+            </div>
+          ) : null}
+          {comment.reactions_count > 0 ? (
+            <p className="mt-1 text-xs text-ink-muted">
+              {countLabel(comment.reactions_count, 'reaction', 'reactions')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {replies.length > 0 ? (
+        <ul
+          aria-label={`Replies to ${name}`}
+          className={`flex flex-col gap-2 ${depth < MAX_INDENT ? 'ml-9' : ''}`}
+        >
+          {shown.map((reply) => (
+            <CommentItem key={reply.comment.id} node={reply} depth={depth + 1} />
+          ))}
+          {hidden > 0 ? (
+            <li>
+              <button
+                type="button"
+                onClick={() => setShowAllReplies(true)}
+                className="text-sm font-medium text-accent hover:underline"
+              >
+                Show {countLabel(hidden, 'more reply', 'more replies')}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { FeedsResponse } from '../../../api/schemas/feed';
+import { isApiError } from '../../../api/errors';
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { TopProgress } from '../../../components/TopProgress';
+import type { FilterNames } from '../describe-filters';
+import type { FeedRow } from '../feed-rows';
+import type { FeedFilters } from '../url-state';
+import { FeedEmpty } from './FeedEmpty';
+import { FeedSkeleton } from './FeedSkeleton';
+import { FeedTimeline } from './FeedTimeline';
+
+interface FeedBodyProps {
+  query: UseInfiniteQueryResult<InfiniteData<FeedsResponse>>;
+  rows: FeedRow[];
+  filters: FeedFilters;
+  names: FilterNames;
+  initialOffset: number | undefined;
+  onClearFilters: () => void;
+}
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/**
+ * Skeletons, then the posts; an error replaces the list only when there is nothing to show
+ * (data before errors: a failed refresh or next page keeps the posts already loaded).
+ */
+export function FeedBody({ query, rows, filters, names, ...props }: FeedBodyProps) {
+  if (query.isPending) return <FeedSkeleton />;
+
+  if (query.isError && rows.length === 0 && !query.isFetchNextPageError) {
+    const unknownSpace = isApiError(query.error) && query.error.status === 422 && filters.space;
+    return (
+      <div className="flex flex-col gap-3">
+        <ErrorState
+          error={query.error}
+          title={unknownSpace ? `The site has no space “${filters.space}”` : undefined}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+        {unknownSpace ? (
+          <Button className="self-start" onClick={props.onClearFilters}>
+            Show all spaces
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  if (rows.length === 0 && !query.hasNextPage) {
+    return <FeedEmpty filters={filters} names={names} onClear={props.onClearFilters} />;
+  }
+
+  const refreshing = query.isFetching && !query.isFetchingNextPage;
+  return (
+    <div className="flex flex-col gap-3">
+      <TopProgress active={refreshing} label="Refreshing the feed" />
+      {query.isRefetchError ? (
+        <ErrorState
+          error={query.error}
+          title="The feed could not be refreshed; showing the posts loaded before"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
+      <p className="text-sm text-ink-muted">
+        {numberFormat.format(rows.length)}
+        {query.hasNextPage ? '+' : ''} {rows.length === 1 && !query.hasNextPage ? 'post' : 'posts'}
+      </p>
+      <FeedTimeline
+        rows={rows}
+        busy={query.isFetching}
+        initialOffset={props.initialOffset}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        nextPageError={query.isFetchNextPageError ? query.error : null}
+        loadMore={() => void query.fetchNextPage()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useCallback, useRef } from 'react';
+import type { FeedRow } from '../feed-rows';
+import { useFeedKeyboard } from '../hooks/useFeedKeyboard';
+import { useFeedVirtualizer } from '../hooks/useFeedVirtualizer';
+import { useListOffset } from '../hooks/useListOffset';
+import { useLoadAhead } from '../hooks/useLoadAhead';
+import { useToggleSet } from '../hooks/useToggleSet';
+import { FeedFooter, type FeedFooterProps } from './FeedFooter';
+import { PostCard } from './PostCard';
+
+interface FeedTimelineProps extends Omit<FeedFooterProps, 'sentinel' | 'count'> {
+  rows: FeedRow[];
+  /** Something is loading (first page, next page or a refresh): `aria-busy`. */
+  busy: boolean;
+  initialOffset: number | undefined;
+}
+
+/**
+ * The posts, virtualized: only the rows near the window are in the DOM, however far one
+ * scrolls. `role="feed"` with `aria-posinset`/`aria-setsize` on each article (the WAI-ARIA feed
+ * pattern); the set size is -1 (unknown) until the last page has come.
+ */
+export function FeedTimeline({ rows, busy, initialOffset, ...footer }: FeedTimelineProps) {
+  const feedRef = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const scrollMargin = useListOffset(feedRef);
+  const virtualizer = useFeedVirtualizer(rows, scrollMargin, initialOffset);
+  const [openComments, toggleComments] = useToggleSet();
+  const [openReactions, toggleReactions] = useToggleSet();
+  const { hasNextPage, isFetchingNextPage, nextPageError, loadMore } = footer;
+
+  useLoadAhead({
+    sentinel,
+    enabled: hasNextPage && !isFetchingNextPage && !nextPageError,
+    load: loadMore,
+  });
+
+  useFeedKeyboard({
+    feed: feedRef,
+    rowCount: rows.length,
+    scrollToRow: useCallback(
+      (index: number) => virtualizer.scrollToIndex(index, { align: 'start' }),
+      [virtualizer],
+    ),
+    firstVisibleRow: useCallback(
+      () => virtualizer.getVirtualItemForOffset(window.scrollY + 72)?.index ?? 0,
+      [virtualizer],
+    ),
+    toggleComments,
+    loadMore: useCallback(() => {
+      if (hasNextPage && !isFetchingNextPage && !nextPageError) loadMore();
+    }, [hasNextPage, isFetchingNextPage, nextPageError, loadMore]),
+  });
+
+  const setSize = hasNextPage ? -1 : rows.length;
+  const items = virtualizer.getVirtualItems();
+  return (
+    <>
+      <div
+        ref={feedRef}
+        role="feed"
+        aria-label="Posts"
+        aria-busy={busy}
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              data-key={row.key}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 w-full"
+              style={{
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              <PostCard
+                post={row.post}
+                pinned={row.pinned}
+                position={item.index + 1}
+                setSize={setSize}
+                commentsOpen={openComments.has(row.post.id)}
+                reactionsOpen={openReactions.has(row.post.id)}
+                onToggleComments={toggleComments}
+                onToggleReactions={toggleReactions}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <FeedFooter sentinel={sentinel} count={rows.length} {...footer} />
+    </>
+  );
+}

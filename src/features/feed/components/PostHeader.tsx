@@ -1,0 +1,80 @@
+import type { Feed } from '../../../api/schemas/feed';
+import { Avatar } from '../../../components/Avatar';
+import { DateText } from '../../../components/DateText';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import { FilterLink } from './FilterLink';
+import { FilterIcon, VerifiedIcon } from './icons';
+
+/** Author (avatar, name, verified mark, badge, profile link), space, and when. */
+export function PostHeader({ post }: { post: Feed }) {
+  const author = post.xprofile;
+  const name = author?.display_name || `User ${post.user_id}`;
+  const profile = safeHttpUrl(author?.permalink);
+  const scheduled = post.status === 'scheduled' && post.scheduled_at;
+  return (
+    <header className="flex items-start gap-3">
+      <Avatar src={safeHttpUrl(author?.avatar)} name={name} size={40} />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+          {profile ? (
+            <a
+              href={profile}
+              target="_blank"
+              rel="noopener noreferrer"
+              dir="auto"
+              className="font-semibold break-all text-ink hover:underline"
+              title={`Open ${name}’s profile on the site`}
+            >
+              {name}
+            </a>
+          ) : (
+            <span dir="auto" className="font-semibold break-all text-ink">
+              {name}
+            </span>
+          )}
+          {author?.is_verified ? (
+            <span className="inline-flex text-accent" title="Verified">
+              <VerifiedIcon />
+              <span className="sr-only">(verified)</span>
+            </span>
+          ) : null}
+          {author?.badge ? (
+            <span className="rounded-pill bg-accent/10 px-2 text-xs leading-5 text-accent">
+              {author.badge}
+            </span>
+          ) : null}
+          <FilterLink
+            patch={{ userId: post.user_id }}
+            className="inline-flex size-6 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
+            title={`Show only posts by ${name}`}
+            aria-label={`Show only posts by ${name}`}
+          >
+            <FilterIcon className="size-3.5" />
+          </FilterLink>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-1.5 text-ink-muted">
+          {post.space ? (
+            <>
+              <FilterLink
+                patch={{ space: post.space.slug }}
+                className="hover:text-ink hover:underline"
+                title={`Show only posts in ${post.space.title}`}
+              >
+                {post.space.settings?.emoji ? `${post.space.settings.emoji} ` : ''}
+                {post.space.title || post.space.slug}
+              </FilterLink>
+              <span aria-hidden="true">·</span>
+            </>
+          ) : null}
+          {scheduled ? (
+            <span>
+              Scheduled, <DateText value={post.scheduled_at} style="relative" />
+            </span>
+          ) : (
+            <DateText value={post.created_at} style="relative" />
+          )}
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { countLabel, describeReactions } from './reactions-summary';
+
+describe('describeReactions', () => {
+  it('names everyone when the preview holds them all', () => {
+    expect(describeReactions(['Ana'], 1)).toBe('Ana reacted.');
+    expect(describeReactions(['Ana', 'Ben'], 2)).toBe('Ana and Ben reacted.');
+    expect(describeReactions(['Ana', 'Ben', 'Cy'], 3)).toBe('Ana, Ben, and Cy reacted.');
+  });
+
+  it('counts the rest as "and N others"', () => {
+    expect(describeReactions(['Ana', 'Ben', 'Cy'], 4)).toBe('Ana, Ben, Cy, and 1 other reacted.');
+    expect(describeReactions(['Ana', 'Ben', 'Cy'], 1215)).toBe(
+      'Ana, Ben, Cy, and 1,212 others reacted.',
+    );
+  });
+
+  it('counts people when the preview names nobody', () => {
+    expect(describeReactions([], 5)).toBe('5 people reacted.');
+    expect(describeReactions([], 1)).toBe('1 person reacted.');
+  });
+
+  it('says so when nobody reacted, and never names more people than the count', () => {
+    expect(describeReactions([], 0)).toBe('No reactions yet.');
+    expect(describeReactions(['Ana', 'Ben'], 1)).toBe('Ana reacted.');
+  });
+});
+
+describe('countLabel', () => {
+  it('chooses singular or plural', () => {
+    expect(countLabel(1, 'comment', 'comments')).toBe('1 comment');
+    expect(countLabel(0, 'comment', 'comments')).toBe('0 comments');
+    expect(countLabel(2500, 'reaction', 'reactions')).toBe('2,500 reactions');
+  });
+});
