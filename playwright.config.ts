@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './scripts/browser';
 
 /**
  * End-to-end tests run the reference server (serving the built app from dist/, so run
@@ -16,10 +17,7 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'community-desk-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-export const E2E_SEED = '20261121';
+const E2E_SEED = '20261121';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,18 +33,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -6,7 +6,6 @@
  * .bench/feed-data with the server's own seeder and kept for the next run.
  */
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { closeDatabase, databaseFile, openDatabase } from '../server/db/open';
@@ -67,54 +66,4 @@ export async function prepareFeedBenchData(root: string): Promise<BenchData> {
   const seeded = usable(own);
   if (!seeded) throw new Error(`Seeding ${own} did not produce ${MIN_POSTS} posts.`);
   return seeded;
-}
-
-export interface BenchServer {
-  stop: () => Promise<void>;
-}
-
-/** Starts the reference server on `port` and waits until its REST root answers. */
-export async function startBenchServer(
-  root: string,
-  dataDir: string,
-  port: number,
-): Promise<BenchServer> {
-  const distDir = path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'server/index.ts',
-      '--port',
-      String(port),
-      '--data-dir',
-      dataDir,
-      '--dist-dir',
-      distDir,
-      '--quiet',
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The reference server stopped while starting.');
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/wp-json/`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('The reference server did not start within a minute.');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }

@@ -17,28 +17,19 @@
  * a scroll step count, so waiting for the network (idle 16.7 ms frames) cannot flatter it.
  * Heap: Runtime.getHeapUsage (CDP) right after HeapProfiler.collectGarbage.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { prepareFeedBenchData, startBenchServer } from './bench-feed-data';
+import { startServerProcess } from '../server/bench/server-process';
+import { prepareFeedBenchData } from './bench-feed-data';
+import { chromiumLaunchOptions, signInThroughLoginScreen } from './browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const POSTS_TO_SCROLL = Number(process.env.BENCH_FEED_POSTS ?? 2000);
 /** Pixels per frame: 100 px at 60 fps is a fast, steady fling (6,000 px/s). */
 const STEP = Number(process.env.BENCH_FEED_STEP ?? 100);
-const PORT = Number(process.env.BENCH_FEED_PORT ?? 8797);
 const TARGETS = { domElements: 3000, heapMb: 150, p95FrameMs: 20 };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface ScrollResult {
   frames: number[];
@@ -99,35 +90,25 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function signIn(page: Page, base: string, username: string, password: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Application password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
-
 async function main() {
   const data = await prepareFeedBenchData(ROOT);
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     console.info('Building the app (dist/ is missing)…');
     execSync('npx vite build --logLevel warn', { cwd: ROOT, stdio: 'inherit' });
   }
-  const server = await startBenchServer(ROOT, data.dir, PORT);
-  const base = `http://127.0.0.1:${PORT}`;
-  const browser = await chromium.launch({
-    executablePath:
-      process.env.CHROMIUM_PATH ??
-      (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: CHROMIUM_ARGS,
+  const server = await startServerProcess({
+    dataDir: data.dir,
+    distDir: path.resolve(ROOT, process.env.BENCH_DIST_DIR ?? 'dist'),
   });
+  const base = server.url;
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // tsx compiles this file with esbuild's keepNames, which wraps the functions sent to the
     // page in a `__name(fn, "name")` helper that only exists in Node: give the page one.
     await context.addInitScript('globalThis.__name = (fn) => fn;');
     const page = await context.newPage();
-    await signIn(page, base, data.credentials.admin.username, data.credentials.admin.password);
+    await signInThroughLoginScreen(page, base, data.credentials.admin);
 
     const requests: string[] = [];
     page.on('request', (request) => {

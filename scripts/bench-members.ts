@@ -1,12 +1,14 @@
-import { chromium, type Page } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { BENCH_DATA_DIR, ensureBenchData } from '../server/bench/dataset';
+import { startServerProcess } from '../server/bench/server-process';
 import { CHANGES } from './bench-members/changes';
 import { measureChange, type Measurement } from './bench-members/measure';
-import { startServer, WATCH_PAGE, watchRequests } from './bench-members/probes';
+import { WATCH_PAGE, watchRequests } from './bench-members/probes';
+import { chromiumLaunchOptions, signInThroughLoginScreen } from './browser';
 import { printReport } from './bench-members/report';
 
 /**
@@ -24,16 +26,6 @@ import { printReport } from './bench-members/report';
  */
 const SPACE = process.env.BENCH_SPACE ?? 'general';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-async function signIn(page: Page, base: string, username: string, password: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Application password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
 
 async function main(): Promise<void> {
   const credentials = ensureBenchData();
@@ -47,14 +39,14 @@ async function main(): Promise<void> {
     console.info(`Building the app into ${builtHere}…`);
     await build({ logLevel: 'warn', build: { outDir: builtHere, emptyOutDir: true } });
   }
-  const server = await startServer(path.resolve(distDir));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
+  const server = await startServerProcess({
+    dataDir: BENCH_DATA_DIR,
+    distDir: path.resolve(distDir),
   });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(page, server.url, username, password);
+    await signInThroughLoginScreen(page, server.url, { username, password });
     const context = {
       page,
       requests: watchRequests(page, SPACE),
@@ -97,7 +89,7 @@ async function main(): Promise<void> {
     if (overflow.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
     if (builtHere) rmSync(builtHere, { recursive: true, force: true });
   }
 }

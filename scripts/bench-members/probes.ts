@@ -1,40 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { BENCH_DATA_DIR } from '../../server/bench/dataset';
 import type { Filters } from './changes';
 
 /* What `npm run bench:members` watches: the server, the requests, the rows. */
-
-/** Starts the reference server over the benchmark database on a free port. */
-export async function startServer(distDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.resolve('server/index.ts'),
-      '--port',
-      '0',
-      '--quiet',
-      '--data-dir',
-      BENCH_DATA_DIR,
-      '--dist-dir',
-      distDir,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The server exited early (code ${code}).`)));
-    lines.on('line', (line) => {
-      const match = /Listening on (http:\/\/\S+?)\/?\s/.exec(`${line} `);
-      if (match?.[1]) resolve(match[1]);
-    });
-  });
-  return { url, stop: () => child.kill('SIGTERM') };
-}
 
 /** The names the table must show for `filters`, asked of the server directly. */
 export async function expectedNames(

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { databaseFile } from '../db/open';
 import { BENCH_DATA_DIR, ensureBenchData } from './dataset';
 import { measure, type Measurement } from './measure';
 import { BENCH_QUERIES } from './queries';
+import { startServerProcess } from './server-process';
 
 /**
  * `npm run bench:server`: seeds 20k members and 200k posts once (cached in .bench/), starts
@@ -16,40 +15,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** BENCH_ONLY=regex runs the matching queries only. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TARGET = { p50: 5, p99: 25 };
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.resolve('server/index.ts'),
-      '--port',
-      '0',
-      '--quiet',
-      '--data-dir',
-      BENCH_DATA_DIR,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The server exited early (code ${code}).`)));
-    lines.on('line', (line) => {
-      const match = /Listening on (http:\/\/\S+?)\/?\s/.exec(`${line} `);
-      if (match?.[1]) resolve(match[1]);
-    });
-  });
-  const stop = () => child.kill('SIGTERM');
-  // Interrupting the benchmark must not leave the server running.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stop();
-      process.exit(130);
-    });
-  }
-  return { url, stop };
-}
 
 const ms = (value: number) => value.toFixed(2).padStart(7);
 
@@ -70,7 +35,7 @@ function warmPageCache(file: string): void {
 async function main(): Promise<void> {
   const credentials = ensureBenchData();
   warmPageCache(databaseFile(BENCH_DATA_DIR));
-  const server = await startServer();
+  const server = await startServerProcess({ dataDir: BENCH_DATA_DIR });
   const auth = `Basic ${Buffer.from(`${credentials.admin.username}:${credentials.admin.password}`).toString('base64')}`;
   const rows: { name: string; measurement: Measurement }[] = [];
   try {
@@ -92,7 +57,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
   writeFileSync(path.resolve('.bench', 'server-results.json'), JSON.stringify(rows, null, 2));
   const missed = rows.filter(

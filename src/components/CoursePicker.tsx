@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useApiClient } from '../api/ApiClientProvider';
 import { coursesQuery } from '../api/directory';
 import { siteOfRoot } from '../api/site';
 import { listKnownCourses } from '../lib/known-places';
-import { Button } from './Button';
+import { TypedPlaceForm } from './TypedPlaceForm';
 
 interface CoursePickerProps {
   value: number | null;
@@ -63,55 +63,23 @@ function TypedCoursePicker({
   label,
   site,
 }: Omit<CoursePickerProps, 'value'> & { site: string; label: string }) {
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
-  const listId = useId();
-  const known = listKnownCourses(site);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!/^\d{1,10}$/.test(text) || Number(text) < 1) {
-      setProblem('Type the number of a course (its id), e.g. 6.');
-      return;
-    }
-    setProblem(null);
-    onChange(Number(text));
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-xs font-medium text-ink-muted">
-        {label} (id)
-      </label>
-      <div className="flex gap-1">
-        <input
-          id={inputId}
-          list={listId}
-          inputMode="numeric"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="e.g. 6"
-          aria-describedby={`${inputId}-hint`}
-          aria-invalid={problem ? true : undefined}
-          className="h-9 w-28 rounded-control border border-border bg-surface px-2 text-sm text-ink"
-        />
-        <datalist id={listId}>
-          {known.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.title}
-            </option>
-          ))}
-        </datalist>
-        <Button type="submit" size="sm" className="h-9">
-          Show
-        </Button>
-      </div>
-      <p id={`${inputId}-hint`} className="max-w-xs text-xs text-ink-muted">
-        {problem ??
-          'This site does not list its courses to this account: type an id, or pick one seen before.'}
-      </p>
-    </form>
+    <TypedPlaceForm
+      label={`${label} (id)`}
+      placeholder="e.g. 6"
+      inputMode="numeric"
+      widthClassName="w-28"
+      suggestions={listKnownCourses(site).map((course) => ({
+        value: String(course.id),
+        label: course.title,
+      }))}
+      hint="This site does not list its courses to this account: type an id, or pick one seen before."
+      onSubmit={(text) => {
+        if (!/^\d{1,10}$/.test(text) || Number(text) < 1)
+          return 'Type the number of a course (its id), e.g. 6.';
+        onChange(Number(text));
+        return null;
+      }}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useApiClient } from '../api/ApiClientProvider';
 import { spacesQuery } from '../api/directory';
 import { siteOfRoot } from '../api/site';
 import { listKnownSpaces } from '../lib/known-places';
-import { Button } from './Button';
+import { TypedPlaceForm } from './TypedPlaceForm';
 
 interface SpacePickerProps {
   /** The selected space slug; `''` for none ("All spaces" when `allowAll`). */
@@ -84,62 +84,25 @@ interface TypedSpacePickerProps extends Required<SpacePickerProps> {
 }
 
 function TypedSpacePicker({ value, onChange, label, allowAll, site }: TypedSpacePickerProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
-  const listId = useId();
-  const known = listKnownSpaces(site);
-  const text = draft ?? value;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const slug = text.trim().replace(/^\/+|\/+$/g, '');
-    if (slug === '' && !allowAll) {
-      setProblem('Type the slug of a space, as in its address: …/portal/space/<slug>.');
-      return;
-    }
-    if (slug !== '' && !SLUG.test(slug)) {
-      setProblem(`“${slug}” is not a space slug: use letters, digits, - and _ only.`);
-      return;
-    }
-    setProblem(null);
-    setDraft(null);
-    onChange(slug);
-  };
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
-      <label htmlFor={inputId} className="text-xs font-medium text-ink-muted">
-        {label} (slug)
-      </label>
-      <div className="flex gap-1">
-        <input
-          id={inputId}
-          list={listId}
-          value={text}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={allowAll ? 'All spaces' : 'e.g. general'}
-          aria-describedby={`${inputId}-hint`}
-          aria-invalid={problem ? true : undefined}
-          autoCapitalize="none"
-          spellCheck={false}
-          className="h-9 w-44 rounded-control border border-border bg-surface px-2 text-sm text-ink"
-        />
-        <datalist id={listId}>
-          {known.map((space) => (
-            <option key={space.slug} value={space.slug}>
-              {space.title}
-            </option>
-          ))}
-        </datalist>
-        <Button type="submit" size="sm" className="h-9">
-          Show
-        </Button>
-      </div>
-      <p id={`${inputId}-hint`} className="max-w-xs text-xs text-ink-muted">
-        {problem ??
-          'This site does not list its spaces to this account: type a slug, or pick one seen before.'}
-      </p>
-    </form>
+    <TypedPlaceForm
+      label={`${label} (slug)`}
+      initial={value}
+      placeholder={allowAll ? 'All spaces' : 'e.g. general'}
+      suggestions={listKnownSpaces(site).map((space) => ({
+        value: space.slug,
+        label: space.title,
+      }))}
+      hint="This site does not list its spaces to this account: type a slug, or pick one seen before."
+      onSubmit={(text) => {
+        const slug = text.replace(/^\/+|\/+$/g, '');
+        if (slug === '' && !allowAll)
+          return 'Type the slug of a space, as in its address: …/portal/space/<slug>.';
+        if (slug !== '' && !SLUG.test(slug))
+          return `“${slug}” is not a space slug: use letters, digits, - and _ only.`;
+        onChange(slug);
+        return null;
+      }}
+    />
   );
 }

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface ServerProcess {
+  /** e.g. `http://127.0.0.1:41234` */
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  dataDir: string;
+  /** The built dashboard to serve (default: the server's own default, ./dist). */
+  distDir?: string;
+}
+
+/**
+ * Starts the reference server as a child process on a free port (the benchmarks measure it
+ * as a client would, from another process) and resolves once it prints where it listens.
+ * Interrupting the benchmark stops it too.
+ */
+export async function startServerProcess({
+  dataDir,
+  distDir,
+}: ServerProcessOptions): Promise<ServerProcess> {
+  const args = [
+    '--import',
+    'tsx',
+    path.resolve('server/index.ts'),
+    '--port',
+    '0',
+    '--quiet',
+    '--data-dir',
+    dataDir,
+  ];
+  if (distDir) args.push('--dist-dir', distDir);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines = createInterface({ input: child.stdout });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) =>
+      reject(new Error(`The reference server exited while starting (code ${code}).`)),
+    );
+    lines.on('line', (line) => {
+      const match = /Listening on (http:\/\/\S+?)\/?\s/.exec(`${line} `);
+      if (match?.[1]) resolve(match[1]);
+    });
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      child.kill('SIGTERM');
+      process.exit(130);
+    });
+  }
+  return { url, stop };
+}
