@@ -144,15 +144,29 @@ describe('member and student pages', () => {
     }
   }
 
-  it('members search reads only the covering search index', () => {
+  const searchPage = (search: string) =>
     createRepositories(db).members.page('active', {
       spaceId: 1,
-      search: 'an',
+      search,
       sort: 'display_name',
       direction: 'ASC',
       limit: 15,
       offset: 0,
     });
+
+  it('a search that matches few members reads only the covering search index', () => {
+    const { total } = searchPage('zo');
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(150);
     expect(planOfLast().join('\n')).toContain('COVERING INDEX fcom_space_user_members_search');
+  });
+
+  it('a search that matches many members walks the sort order and stops at the page', () => {
+    const { total, rows } = searchPage('an');
+    expect(total).toBeGreaterThan(150);
+    expect(rows).toHaveLength(15);
+    const plan = planOfLast().join('\n');
+    expect(plan).toContain('fcom_space_user_members_name');
+    expect(plan).not.toContain('TEMP B-TREE');
   });
 });

@@ -11,8 +11,8 @@ function membershipMeta(stored: string): Record<string, string> {
   );
 }
 
-/** A space member: the membership row with the member's profile (spec 2.6). */
-export function toMember(row: MembershipRow, origin: string) {
+/** The membership row itself (a space member's fields; a student's `space_pivot`). */
+function toMembership(row: MembershipRow) {
   return {
     id: row.id,
     space_id: row.space_id,
@@ -22,24 +22,15 @@ export function toMember(row: MembershipRow, origin: string) {
     meta: membershipMeta(row.member_meta),
     created_at: row.joined_at,
     updated_at: row.member_updated_at,
-    xprofile: toProfile(row, origin),
   };
+}
+
+/** A space member: the membership row with the member's profile (spec 2.6). */
+export function toMember(row: MembershipRow, origin: string) {
+  return { ...toMembership(row), xprofile: toProfile(row, origin) };
 }
 
 /** A course student: the profile, its progress and the enrollment row (behaviour.md). */
 export function toStudent(row: MembershipRow, progress: number, origin: string) {
-  return {
-    ...toProfile(row, origin),
-    progress,
-    space_pivot: {
-      id: row.id,
-      space_id: row.space_id,
-      user_id: row.member_user_id,
-      status: row.member_status,
-      role: row.role,
-      meta: membershipMeta(row.member_meta),
-      created_at: row.joined_at,
-      updated_at: row.member_updated_at,
-    },
-  };
+  return { ...toProfile(row, origin), progress, space_pivot: toMembership(row) };
 }
