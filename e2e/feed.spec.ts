@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import {
   apiAllPosts,
   apiFeedPage,
@@ -298,6 +298,20 @@ test.describe('filters', () => {
     await expect(page.getByText(/order_by_type=random/)).toBeVisible();
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByText(/order_by_type=random/)).toBeHidden();
+  });
+});
+
+test.describe('status filter', () => {
+  test('is offered to moderators and admins only', async ({ page, credentials }) => {
+    await signIn(page, credentials.member);
+    await page.goto('/feed');
+    await expect(feedOf(page).getByRole('article').first()).toBeVisible();
+    await expect(page.getByLabel('Order', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveCount(0);
+
+    // A link that sets it still shows it, saying why it does nothing, so it can be cleared.
+    await page.goto('/feed?status=pending');
+    await expect(page.getByText(/Only moderators and admins can filter by status/)).toBeVisible();
   });
 });
 

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
 import { createApiClient } from '../../api/client';
 import { useSession } from '../../features/auth/session-store';
+import { ViewerProvider } from '../../lib/viewer';
 import { appQueryClient } from '../app-query-client';
 import { RoleWarning } from './RoleWarning';
 import { SidebarNav } from './SidebarNav';
@@ -20,6 +21,10 @@ const QueryDevtools = import.meta.env.DEV
 /** The shell of every signed-in page: sidebar, top bar, and the page. */
 export function SignedInLayout() {
   const session = useSession();
+  const viewer = useMemo(
+    () => ({ name: session.user.name, isManager: session.user.isManager }),
+    [session.user.name, session.user.isManager],
+  );
   const client = useMemo(
     () =>
       createApiClient({
@@ -31,30 +36,32 @@ export function SignedInLayout() {
   return (
     <QueryClientProvider client={appQueryClient}>
       <ApiClientProvider client={client}>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <div className="flex min-h-dvh">
-          <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-surface md:flex">
-            <div className="flex h-14 items-center gap-2 border-b border-border px-4">
-              <img src="/favicon.svg" alt="" width={24} height={24} />
-              <span className="font-semibold text-ink">Community Desk</span>
+        <ViewerProvider viewer={viewer}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <div className="flex min-h-dvh">
+            <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-surface md:flex">
+              <div className="flex h-14 items-center gap-2 border-b border-border px-4">
+                <img src="/favicon.svg" alt="" width={24} height={24} />
+                <span className="font-semibold text-ink">Community Desk</span>
+              </div>
+              <div className="flex-1 overflow-y-auto p-3">
+                <SidebarNav />
+              </div>
+            </aside>
+            <div className="flex min-w-0 flex-1 flex-col">
+              <TopBar />
+              <RoleWarning />
+              <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+                <Outlet />
+              </main>
             </div>
-            <div className="flex-1 overflow-y-auto p-3">
-              <SidebarNav />
-            </div>
-          </aside>
-          <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar />
-            <RoleWarning />
-            <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-              <Outlet />
-            </main>
           </div>
-        </div>
+        </ViewerProvider>
       </ApiClientProvider>
       <Suspense fallback={null}>
         <QueryDevtools buttonPosition="bottom-left" />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/Button';
 import { SpacePicker } from '../../../components/SpacePicker';
 import type { SetUrlStateOptions } from '../../../lib/url-state';
+import { useViewer } from '../../../lib/viewer';
 import {
   clearedFilters,
   hasActiveFilters,
@@ -30,6 +31,9 @@ export function FeedToolbar(props: FeedToolbarProps) {
   const { filters, setFilters } = props;
   const pinnedId = useId();
   const headingId = useId();
+  // The site honours the status filter for moderators and admins only (behaviour.md,
+  // "Feeds"): others see it only when a link set it, to be able to clear it.
+  const { isManager } = useViewer();
   return (
     <section
       aria-labelledby={headingId}
@@ -77,17 +81,19 @@ export function FeedToolbar(props: FeedToolbarProps) {
           options={ORDER_OPTIONS}
           onChange={(order) => setFilters({ order })}
         />
-        <FilterSelect
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setFilters({ status })}
-          hint={
-            filters.status
-              ? 'For moderators and admins: the site ignores it for other accounts.'
-              : undefined
-          }
-        />
+        {isManager || filters.status ? (
+          <FilterSelect
+            label="Status"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => setFilters({ status })}
+            hint={
+              isManager
+                ? undefined
+                : 'Only moderators and admins can filter by status: the site ignores it for this account.'
+            }
+          />
+        ) : null}
         <div className="flex items-end">
           <label className="inline-flex h-9 items-center gap-2 text-sm text-ink" htmlFor={pinnedId}>
             <input

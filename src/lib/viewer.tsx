@@ -1,0 +1,22 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Who is signed in, as the pages need it: features cannot import the auth feature, so the
+ * signed-in layout hands this down.
+ */
+export interface Viewer {
+  name: string;
+  /** Administrator or community moderator: may filter by moderation status, see requests. */
+  isManager: boolean;
+}
+
+const ViewerContext = createContext<Viewer | null>(null);
+
+export function ViewerProvider({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+  return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
+}
+
+/** The signed-in user; a page rendered outside the shell (a test) sees a non-manager. */
+export function useViewer(): Viewer {
+  return useContext(ViewerContext) ?? { name: '', isManager: false };
+}
