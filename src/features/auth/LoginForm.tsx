@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { Callout } from '../../components/Callout';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { PasswordField } from './PasswordField';
 import { sessionStore } from './session-store';
 import { SignInError, type SignInField, type SignInInput } from './sign-in-error';
 import type { Session } from './stored-session';
@@ -40,7 +41,6 @@ export function LoginForm({ defaults, onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const siteInput = useRef<HTMLInputElement>(null);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -128,33 +128,14 @@ export function LoginForm({ defaults, onSignedIn }: LoginFormProps) {
         hint="Your WordPress username or email address."
         error={fieldError('username')}
       />
-      <TextField
-        label="Application password"
-        name="password"
-        inputRef={passwordInput}
-        type={showPassword ? 'text' : 'password'}
+      <PasswordField
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           clearError();
         }}
-        autoComplete="current-password"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        hint="Create one in WordPress under Users → Profile → Application Passwords. Spaces are ignored."
         error={fieldError('password')}
-        trailing={
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? 'Hide' : 'Show'}
-            <span className="sr-only"> password</span>
-          </Button>
-        }
+        inputRef={passwordInput}
       />
       <label className="flex items-start gap-2 text-sm text-ink">
         <input

@@ -1,0 +1,42 @@
+import { useState, type Ref } from 'react';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+
+interface PasswordFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+/** The application password, with a Show/Hide toggle (it is long and easy to mistype). */
+export function PasswordField({ value, onChange, error, inputRef }: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      label="Application password"
+      name="password"
+      inputRef={inputRef}
+      type={shown ? 'text' : 'password'}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoComplete="current-password"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      hint="Create one in WordPress under Users → Profile → Application Passwords. Spaces are ignored."
+      error={error}
+      trailing={
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={shown}
+          onClick={() => setShown((was) => !was)}
+        >
+          {shown ? 'Hide' : 'Show'}
+          <span className="sr-only"> password</span>
+        </Button>
+      }
+    />
+  );
+}
