@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -11,8 +12,29 @@ import tailwindcss from '@tailwindcss/vite';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 const proxied = { target: apiTarget, changeOrigin: false };
 
+/**
+ * In development the page's origin (Vite) proxies the reference server, so — as when the server
+ * serves the app itself — the login screen can prefill it and hint the demo account.
+ */
+function demoHintInDevelopment(): Plugin {
+  return {
+    name: 'community-desk-demo-hint',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const file = `${process.env.DATA_DIR ?? 'data'}/credentials.json`;
+      if (!existsSync(file)) return html;
+      const { admin } = JSON.parse(readFileSync(file, 'utf8')) as { admin?: { username?: string } };
+      if (!admin?.username || !/^[\w.@-]+$/.test(admin.username)) return html;
+      return html.replace(
+        '</head>',
+        `  <meta name="community-desk-demo" content="${admin.username}" />\n  </head>`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), demoHintInDevelopment()],
   server: {
     port: 5173,
     proxy: {
