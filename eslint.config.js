@@ -30,6 +30,12 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/** The server never imports the dashboard (tests may parse with its schemas). */
+const noDashboardImports = {
+  group: ['**/src/**', '../../src', '../src'],
+  message: 'The server never imports the dashboard: share it through contract/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,5 +78,57 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  // The API's vocabulary depends on nothing: both programs import it, it imports neither.
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'contract/ imports nothing outside itself.' },
+            { regex: '^[^.]', message: 'contract/ is plain TypeScript without dependencies.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The server never imports the dashboard (tests may parse with its schemas), and what
+  // serves requests never imports the demo generator.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noDashboardImports],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'server/app.ts',
+      'server/auth.ts',
+      'server/access.ts',
+      'server/{http,routes,services,shape,store,media,lib}/**/*.ts',
+    ],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDashboardImports,
+            {
+              group: ['**/demo/**', '**/demo'],
+              message: 'Request-serving code never imports the demo generator.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -8,13 +8,13 @@
 import Database from 'better-sqlite3';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { closeDatabase, databaseFile, openDatabase } from '../server/db/open';
+import { closeDatabase, databaseFile, openDatabase } from '../server/store/sqlite/open';
 import {
   readCredentialsFile,
   writeCredentialsFile,
   type DemoCredentials,
-} from '../server/db/seed/credentials';
-import { seedDemo } from '../server/db/seed/demo';
+} from '../server/demo/credentials';
+import { seedDemo } from '../server/demo/demo';
 
 export const MIN_POSTS = 10_000;
 const SEED_SIZE = { users: 2_000, posts: MIN_POSTS } as const;

@@ -1,5 +1,4 @@
-import type { UserAccount } from './db/repositories/users';
-import type { MembershipOfUser, SpaceRow } from './db/repositories/spaces';
+import type { MembershipOfUser, SpaceRow, UserAccount } from './store/rows';
 
 /**
  * Who is asking, and what they may see (behaviour.md, "Visibility", "Space members",

@@ -1,9 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import path from 'node:path';
 import { createAuthenticator, type AuthenticatorOptions } from './auth';
-import { createRepositories } from './db/repositories';
 import { internalError, noRoute, toWordPressError, WpError } from './errors';
 import { authenticateRequests } from './http/authenticate';
 import { restCors } from './http/cors';
@@ -12,6 +10,7 @@ import { requestLog } from './http/request-log';
 import { restHeaders } from './http/rest-headers';
 import { routingPath } from './http/rest-path';
 import { serveDashboard } from './http/static-app';
+import type { Store } from './store/store';
 import { registerCourseStudents } from './routes/course-students';
 import { registerCourses } from './routes/courses';
 import { registerDemoMedia } from './routes/demo-media';
@@ -22,7 +21,10 @@ import { registerSpaces } from './routes/spaces';
 import { registerUsersMe } from './routes/users-me';
 
 export interface AppOptions {
-  db: Database;
+  /** Where every answer is read from (store/): the SQLite demo, or a WordPress database. */
+  store: Store;
+  /** The demo admin's login when the store holds the demo community, else null. */
+  demoUsername?: string | null;
   /** The built dashboard; default `dist/` under the working directory. */
   distDir?: string;
   /** Where the one-line-per-request log goes; nowhere when missing. */
@@ -36,18 +38,15 @@ export interface AppOptions {
  * media, and the built dashboard for every other GET.
  */
 export function createApp(options: AppOptions) {
-  const repositories = createRepositories(options.db);
-  const deps: RouteDeps = {
-    repositories,
-    demoUsername: repositories.users.option('community_desk_demo_username'),
-  };
+  const { store } = options;
+  const deps: RouteDeps = { store, demoUsername: options.demoUsername ?? null };
   const app = new Hono<AppEnv>({ getPath: routingPath });
 
   if (options.log) app.use('*', requestLog(options.log));
   // `/wp-json/*` also matches `/wp-json` itself (the REST index).
   app.use(`${REST_ROOT}/*`, restHeaders(), restCors());
-  const authenticator = createAuthenticator(repositories.users, options.auth);
-  app.use(`${REST_ROOT}/*`, authenticateRequests(authenticator, repositories));
+  const authenticator = createAuthenticator(store.users, options.auth);
+  app.use(`${REST_ROOT}/*`, authenticateRequests(authenticator, store));
 
   registerRestIndex(app, deps);
   registerUsersMe(app);

@@ -8,7 +8,7 @@ import {
   parseBasicAuthorization,
   verifyApplicationPassword,
 } from './auth';
-import { createUserRepository } from './db/repositories/users';
+import { createSqliteStore } from './store/sqlite/sqlite-store';
 import { basicAuth, createTestServer, type TestServer } from './test/harness';
 
 describe('application passwords', () => {
@@ -87,7 +87,7 @@ describe('the authenticator', () => {
 
   it('remembers a verified pair for a while (under its digest), then checks again', async () => {
     let now = 0;
-    const users = createUserRepository(server.db);
+    const { users } = createSqliteStore(server.db);
     let hashReads = 0;
     const counting = {
       ...users,

@@ -6,7 +6,8 @@ import {
   scryptSync,
   timingSafeEqual,
 } from 'node:crypto';
-import type { UserAccount, UserRepository } from './db/repositories/users';
+import type { Store } from './store/store';
+import type { UserAccount } from './store/rows';
 
 /**
  * WordPress-style application passwords (behaviour.md, "Where the API lives"): 24 characters
@@ -129,7 +130,7 @@ export interface AuthenticatorOptions {
  * purpose, so a pair that verified recently is remembered for a few minutes under its
  * SHA-256 digest (never the password itself): every later request costs a hash lookup.
  */
-export function createAuthenticator(users: UserRepository, options: AuthenticatorOptions = {}) {
+export function createAuthenticator(users: Store['users'], options: AuthenticatorOptions = {}) {
   const ttl = options.cacheTtlMs ?? 5 * 60 * 1000;
   const size = options.cacheSize ?? 1000;
   const now = options.now ?? Date.now;
@@ -146,14 +147,14 @@ export function createAuthenticator(users: UserRepository, options: Authenticato
       .digest('base64');
     const cached = verified.get(key);
     if (cached && cached.expires > now()) {
-      const account = users.findById(cached.userId);
+      const account = await users.findById(cached.userId);
       if (account) return { kind: 'user', account };
     }
     verified.delete(key);
-    const found = users.findByLoginOrEmail(credentials.username);
+    const found = await users.findByLoginOrEmail(credentials.username);
     if (!found)
       return rejected(credentials.username.includes('@') ? 'invalid_email' : 'invalid_username');
-    for (const stored of users.passwordHashes(found.account.id)) {
+    for (const stored of await users.passwordHashes(found.account.id)) {
       if (await verifyApplicationPassword(password, stored)) {
         if (verified.size >= size) verified.delete(verified.keys().next().value ?? '');
         verified.set(key, { userId: found.account.id, expires: now() + ttl });

@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { LATEST_SCHEMA_VERSION } from './db/migrations';
-import { databaseFile } from './db/open';
+import { LATEST_SCHEMA_VERSION } from './store/sqlite/migrations';
+import { databaseFile } from './store/sqlite/open';
 import { basicAuth } from './test/harness';
 
 /** `npm start` as a process: fresh DATA_DIR, credentials, request log, graceful shutdown. */

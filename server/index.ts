@@ -1,9 +1,10 @@
 import { createApp } from './app';
 import { ConfigError, readServerConfig } from './config';
-import { ForeignDatabaseError, SchemaTooNewError } from './db/migrations';
-import { closeDatabase } from './db/open';
-import { prepareData } from './db/prepare';
+import { ForeignDatabaseError, SchemaTooNewError } from './store/sqlite/migrations';
+import { closeDatabase } from './store/sqlite/open';
+import { prepareData } from './demo/prepare';
 import { startHttpServer } from './http/node-server';
+import { createSqliteStore, DEMO_USERNAME_OPTION } from './store/sqlite/sqlite-store';
 
 /**
  * `npm start` / `npm run serve`: prepares DATA_DIR (seeding the demo community when empty),
@@ -21,8 +22,10 @@ async function main(): Promise<void> {
       `Created the demo community (seed ${seeded.seed}, ${seeded.users} users, ${seeded.posts} posts) in ${seconds}s.`,
     );
   }
+  const store = createSqliteStore(db);
   const app = createApp({
-    db,
+    store,
+    demoUsername: await store.site.option(DEMO_USERNAME_OPTION),
     distDir: config.distDir,
     log: config.quiet ? undefined : console.info,
   });

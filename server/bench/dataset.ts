@@ -2,16 +2,16 @@ import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { LATEST_SCHEMA_VERSION, migrate, readSchemaVersion } from '../db/migrations';
-import { closeDatabase, databaseFile, openDatabase } from '../db/open';
-import { createUserRepository } from '../db/repositories/users';
+import { LATEST_SCHEMA_VERSION, migrate, readSchemaVersion } from '../store/sqlite/migrations';
+import { closeDatabase, databaseFile, openDatabase } from '../store/sqlite/open';
+import { createUserRepository } from '../store/sqlite/repositories/users';
 import {
   issueDemoCredentials,
   readCredentialsFile,
   writeCredentialsFile,
   type DemoCredentials,
-} from '../db/seed/credentials';
-import { GENERATOR_VERSION, seedDemo, type SeedSummary } from '../db/seed/demo';
+} from '../demo/credentials';
+import { GENERATOR_VERSION, seedDemo, type SeedSummary } from '../demo/demo';
 
 export const BENCH_SIZE = { users: 20_000, posts: 200_000 } as const;
 export const BENCH_DATA_DIR = path.resolve('.bench', 'server-data');

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { databaseFile } from '../db/open';
+import { databaseFile } from '../store/sqlite/open';
 import { BENCH_DATA_DIR, ensureBenchData } from './dataset';
 import { measure, type Measurement } from './measure';
 import { BENCH_QUERIES } from './queries';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ANONYMOUS, signedIn } from '../access';
 import type { Authenticator } from '../auth';
-import type { Repositories } from '../db/repositories';
+import type { Store } from '../store/store';
 import { WpError } from '../errors';
 import type { AppEnv } from './env';
 
@@ -13,7 +13,7 @@ import type { AppEnv } from './env';
  */
 export function authenticateRequests(
   authenticate: Authenticator,
-  repositories: Repositories,
+  store: Store,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('origin', new URL(c.req.url).origin);
@@ -22,7 +22,7 @@ export function authenticateRequests(
     c.set(
       'caller',
       result.kind === 'user'
-        ? signedIn(result.account, repositories.spaces.membershipsOf(result.account.id))
+        ? signedIn(result.account, await store.spaces.membershipsOf(result.account.id))
         : ANONYMOUS,
     );
     await next();

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
-import { describeRoute, findRoute } from './route-table';
+import { describeRoute, findEndpoint } from './endpoints';
 
 /**
  * CORS as WordPress answers it (samples/headers.txt): any Origin is echoed with credentials
@@ -28,8 +28,10 @@ export function restCors(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('Origin');
     if (c.req.method === 'OPTIONS') {
-      const route = findRoute(c.req.path);
-      const body = route ? describeRoute(route) : { namespace: '', methods: [], endpoints: [] };
+      const endpoint = findEndpoint(c.req.path);
+      const body = endpoint
+        ? describeRoute(endpoint)
+        : { namespace: '', methods: [], endpoints: [] };
       const response = c.json(body, 200);
       applyCors(response.headers, origin);
       return response;

@@ -1,5 +1,5 @@
 import type { Caller } from '../access';
-import type { Repositories } from '../db/repositories';
+import type { Store } from '../store/store';
 
 /** What every request carries through the middleware chain. */
 export type AppEnv = {
@@ -12,14 +12,12 @@ export type AppEnv = {
 
 /** What route modules get from the app. */
 export interface RouteDeps {
-  repositories: Repositories;
+  store: Store;
   /** The demo admin's login when the database holds the demo community, else null. */
   demoUsername: string | null;
 }
 
 export const REST_ROOT = '/wp-json';
-export const FLUENT_COMMUNITY = `${REST_ROOT}/fluent-community/v2`;
-export const WP_V2 = `${REST_ROOT}/wp/v2`;
 
 export function isRestPath(path: string): boolean {
   return path === REST_ROOT || path.startsWith(`${REST_ROOT}/`);

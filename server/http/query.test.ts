@@ -23,7 +23,7 @@ describe('reading query strings like PHP', () => {
     const schema = z.object({
       page: integerParam(1, 1, 10),
       search: textParam(5),
-      list: listParam,
+      list: listParam(['a', 'b', 'c']),
     });
     expect(parseQuery(schema, readRawQuery('/x?page=99&search=%20ab%00c%20&list=A,b'))).toEqual({
       page: 10,

@@ -48,11 +48,12 @@ export function parseQuery<T extends z.ZodType>(schema: T, query: RawQuery): z.o
 const scalar = z.string().optional();
 
 /**
- * An integer parameter with a default for missing or empty values, clamped into range (the
- * plugin clamps feed paging; behaviour.md "Limits"). Non-integers are a 400.
+ * An integer parameter: missing or blank is `fallback` (undefined without one), a value out of
+ * range is clamped (the plugin clamps feed paging; behaviour.md "Limits"). Non-integers are a
+ * 400.
  */
-export function integerParam(fallback: number, min: number, max: number) {
-  return scalar.transform((value, context) => {
+export function integerParam<F extends number | undefined>(fallback: F, min: number, max: number) {
+  return scalar.transform((value, context): number | F => {
     const text = value?.trim() ?? '';
     if (text === '') return fallback;
     if (!/^[+-]?\d+$/.test(text)) {
@@ -62,12 +63,6 @@ export function integerParam(fallback: number, min: number, max: number) {
     return Math.min(max, Math.max(min, Number(text)));
   });
 }
-
-/** The largest page number we answer; any page past the data is simply empty. */
-export const MAX_PAGE = 1_000_000_000;
-
-export const pageParam = integerParam(1, 1, MAX_PAGE);
-export const perPageParam = (fallback: number) => integerParam(fallback, 1, 100);
 
 /** A free-text parameter; absent and blank both mean "not given". */
 export function textParam(maxLength: number) {
@@ -89,12 +84,30 @@ export function textParam(maxLength: number) {
 export function choiceParam<const T extends string>(choices: readonly T[]) {
   return scalar.transform((value) => {
     const lower = value?.trim().toLowerCase();
-    return choices.find((choice) => choice === lower);
+    return choices.find((choice) => choice.toLowerCase() === lower);
   });
 }
 
-/** A list parameter given as `k[]=a&k[]=b`, `k=a`, or `k=a,b`. */
-export const listParam = z
+/**
+ * An enumerated parameter WordPress core validates itself: exactly one of `choices`, or a 400
+ * naming them (rest_invalid_param).
+ */
+export function strictChoiceParam<const T extends string>(choices: readonly T[]) {
+  return scalar.superRefine((value, context) => {
+    if (value !== undefined && !(choices as readonly string[]).includes(value)) {
+      context.addIssue({ code: 'invalid_value', values: [...choices], input: value });
+    }
+  }) as z.ZodType<T | undefined, string | undefined>;
+}
+
+/** A list parameter given as `k[]=a&k[]=b`, `k=a`, or `k=a,b`; unknown values are dropped. */
+export function listParam<const T extends string>(choices: readonly T[]) {
+  return anyListParam.transform((values) =>
+    choices.filter((choice) => values.includes(choice.toLowerCase())),
+  );
+}
+
+const anyListParam = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value) =>

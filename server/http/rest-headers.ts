@@ -1,5 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env';
+import { REST_ROOT, type AppEnv } from './env';
+
+/** WordPress's REST API discovery (the `Link` header every WordPress page sends). */
+export const API_LINK_RELATION = 'https://api.w.org/';
+
+export function restRootUrl(origin: string): string {
+  return `${origin}${REST_ROOT}/`;
+}
+
+export function restRootLinkHeader(origin: string): string {
+  return `<${restRootUrl(origin)}>; rel="${API_LINK_RELATION}"`;
+}
 
 /**
  * The headers WordPress puts on every REST response (samples/headers.txt): JSON in UTF-8,
@@ -14,7 +25,7 @@ export function restHeaders(): MiddlewareHandler<AppEnv> {
     }
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('X-Robots-Tag', 'noindex');
-    headers.set('Link', `<${new URL(c.req.url).origin}/wp-json/>; rel="https://api.w.org/"`);
+    headers.set('Link', restRootLinkHeader(new URL(c.req.url).origin));
     headers.set('Cache-Control', 'no-cache, must-revalidate, max-age=0');
     headers.set('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
   };

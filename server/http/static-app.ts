@@ -2,12 +2,17 @@ import type { Context } from 'hono';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../escape';
+import { API_LINK_RELATION, restRootLinkHeader, restRootUrl } from './rest-headers';
 
 /**
  * The built dashboard (dist/): files as they are, `/assets/*` cached for a year (Vite names
  * them by content hash), and every other path answered with index.html so deep links such as
  * /spaces/general/members load the app. On the demo community, index.html gets
  * `<meta name="community-desk-demo" content="admin">` for the login screen's hint.
+ *
+ * Every page also offers WordPress's REST API discovery, as a WordPress site's pages do: a
+ * `Link: <{site}/wp-json/>; rel="https://api.w.org/"` header and the matching `<link>` in the
+ * head, so REST clients (node-wpapi's `WPAPI.discover(site)`, …) find the API from the address.
  */
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,11 +47,15 @@ function fileFor(root: string, urlPath: string): string | null {
 
 export function serveDashboard(distDir: string, demoUsername: string | null) {
   const root = path.resolve(distDir);
-  const indexHtml = () => {
+  const indexHtml = (origin: string) => {
     const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-    if (!demoUsername) return html;
-    const meta = `<meta name="community-desk-demo" content="${escapeHtml(demoUsername)}" />`;
-    return html.replace(/<\/head>/i, `    ${meta}\n  </head>`);
+    const head = [
+      `<link rel="${API_LINK_RELATION}" href="${escapeHtml(restRootUrl(origin))}" />`,
+      ...(demoUsername
+        ? [`<meta name="community-desk-demo" content="${escapeHtml(demoUsername)}" />`]
+        : []),
+    ];
+    return html.replace(/<\/head>/i, `    ${head.join('\n    ')}\n  </head>`);
   };
 
   return (c: Context) => {
@@ -66,7 +75,9 @@ export function serveDashboard(distDir: string, demoUsername: string | null) {
     }
     // A missing hashed asset is a stale page asking for an old build: say so, not with HTML.
     if (urlPath.startsWith('/assets/')) return c.text('Not found', 404);
-    return c.html(indexHtml(), 200, {
+    const origin = new URL(c.req.url).origin;
+    return c.html(indexHtml(origin), 200, {
+      Link: restRootLinkHeader(origin),
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     });

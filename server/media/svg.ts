@@ -1,4 +1,4 @@
-import { hashString } from '../db/seed/random';
+import { hashString } from '../lib/hash-string';
 import { escapeHtml } from '../escape';
 
 /**

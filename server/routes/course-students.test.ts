@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentsResponseSchema, type StudentsResponse } from '../../src/api/schemas/student';
-import { COURSE_IDS, SPACE_IDS } from '../db/seed/demo-facts';
+import { COURSE_IDS, SPACE_IDS } from '../demo/demo-facts';
 import { expectContract, expectOrdered, foldName } from '../test/contract';
 import { createTestServer, FC, type As, type TestServer } from '../test/harness';
 import { STUDENTS_RESPONSE } from '../test/spec';

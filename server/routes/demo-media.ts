@@ -32,10 +32,10 @@ function captionOf(name: string): string {
   return caption.charAt(0).toUpperCase() + caption.slice(1);
 }
 
-export function registerDemoMedia(app: Hono<AppEnv>, { repositories }: RouteDeps) {
-  app.get('/demo-media/avatars/:file{[0-9]{1,12}\\.svg}', (c) => {
+export function registerDemoMedia(app: Hono<AppEnv>, { store }: RouteDeps) {
+  app.get('/demo-media/avatars/:file{[0-9]{1,12}\\.svg}', async (c) => {
     const userId = Number.parseInt(c.req.param('file'), 10);
-    const name = repositories.profiles.displayName(userId);
+    const name = await store.profiles.displayName(userId);
     if (name === null) return c.text('Not found', 404);
     return svgResponse(c, initialsSvg(name, `user-${userId}`));
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedsResponseSchema, type FeedsResponse } from '../../src/api/schemas/feed';
-import { SPACE_IDS } from '../db/seed/demo-facts';
+import { SPACE_IDS } from '../demo/demo-facts';
 import { expectContract } from '../test/contract';
-import { createTestServer, FC, type As, type TestServer } from '../test/harness';
+import { createTestServer, FC, type TestServer } from '../test/harness';
+import { feedRequests } from '../test/feed-requests';
 import { FEEDS_RESPONSE } from '../test/spec';
 
 /** The sticky rules, visibility, and what each feed item carries (behaviour.md, "Feeds"). */
@@ -15,18 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const feeds = (query = '', as: As = 'admin') =>
-  server.get<Body>(`${FC}/feeds${query ? `?${query}` : ''}`, as);
-
-async function everyPost(query: string, as: As = 'admin'): Promise<Feed[]> {
-  const rows: Feed[] = [];
-  for (let page = 1; page < 100; page += 1) {
-    const { body } = await feeds(`${query}&per_page=100&page=${page}`, as);
-    rows.push(...body.feeds.data);
-    if (!body.feeds.has_more) break;
-  }
-  return rows;
-}
+const { feeds, everyPost } = feedRequests(() => server);
 
 const stickyIdOf = (spaceId: number) =>
   (

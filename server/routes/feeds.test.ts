@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedsResponseSchema, type FeedsResponse } from '../../src/api/schemas/feed';
+import { feedsResponseSchema } from '../../src/api/schemas/feed';
 import { expectContract, foldName } from '../test/contract';
-import { createTestServer, FC, type As, type TestServer } from '../test/harness';
+import { createTestServer, type TestServer } from '../test/harness';
+import { feedRequests } from '../test/feed-requests';
 import { FEEDS_RESPONSE } from '../test/spec';
 
 /**
@@ -9,8 +10,6 @@ import { FEEDS_RESPONSE } from '../test/spec';
  * every post read straight from the database, filtered and sorted in JavaScript by the rules
  * of behaviour.md (as the admin sees them: every space, published and pending).
  */
-type Body = FeedsResponse;
-type Feed = Body['feeds']['data'][number];
 
 interface OraclePost {
   id: number;
@@ -42,18 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const feeds = (query = '', as: As = 'admin') =>
-  server.get<Body>(`${FC}/feeds${query ? `?${query}` : ''}`, as);
-
-async function everyPost(query: string, as: As = 'admin'): Promise<Feed[]> {
-  const rows: Feed[] = [];
-  for (let page = 1; page < 100; page += 1) {
-    const { body } = await feeds(`${query}&per_page=100&page=${page}`, as);
-    rows.push(...body.feeds.data);
-    if (!body.feeds.has_more) break;
-  }
-  return rows;
-}
+const { feeds, everyPost } = feedRequests(() => server);
 
 const byIdDesc = (a: OraclePost, b: OraclePost) => b.id - a.id;
 const ORACLE_ORDERS: Record<string, (a: OraclePost, b: OraclePost) => number> = {

@@ -1,18 +1,22 @@
 import type { Hono } from 'hono';
 import { REST_ROOT, type AppEnv, type RouteDeps } from '../http/env';
-import { describeRoute, NAMESPACES, REST_ROUTES, routesOfNamespace } from '../http/route-table';
+import { describeRoutes, NAMESPACES } from '../http/endpoints';
 
 /**
  * `GET /wp-json/` (≡ `/?rest_route=/`): a WordPress-like REST index. `namespaces` tells a
  * client FluentCommunity is here; on the demo community, `community_desk_demo` names the demo
  * admin so the login screen can prefill it (never the password).
  */
-export function registerRestIndex(app: Hono<AppEnv>, { repositories, demoUsername }: RouteDeps) {
-  app.get(REST_ROOT, (c) => {
+export function registerRestIndex(app: Hono<AppEnv>, { store, demoUsername }: RouteDeps) {
+  app.get(REST_ROOT, async (c) => {
     const origin = c.get('origin');
+    const [name, description] = await Promise.all([
+      store.site.option('blogname'),
+      store.site.option('blogdescription'),
+    ]);
     return c.json({
-      name: repositories.users.option('blogname') ?? 'Community Desk',
-      description: repositories.users.option('blogdescription') ?? '',
+      name: name ?? 'Community Desk',
+      description: description ?? '',
       url: origin,
       home: origin,
       gmt_offset: 0,
@@ -23,14 +27,14 @@ export function registerRestIndex(app: Hono<AppEnv>, { repositories, demoUsernam
           endpoints: { authorization: `${origin}/wp-admin/authorize-application.php` },
         },
       },
-      routes: Object.fromEntries(REST_ROUTES.map((route) => [route.route, describeRoute(route)])),
+      routes: describeRoutes(),
       ...(demoUsername ? { community_desk_demo: { username: demoUsername } } : {}),
     });
   });
 
   for (const namespace of NAMESPACES) {
     app.get(`${REST_ROOT}/${namespace}`, (c) =>
-      c.json({ namespace, routes: routesOfNamespace(namespace) }),
+      c.json({ namespace, routes: describeRoutes(namespace) }),
     );
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersResponseSchema, type MembersResponse } from '../../src/api/schemas/member';
-import { addUser } from '../db/seed/add-user';
+import { addUser } from '../demo/add-user';
 import { expectContract, expectOrdered, foldName } from '../test/contract';
 import { createTestServer, FC, type As, type TestServer } from '../test/harness';
 import { MEMBERS_RESPONSE } from '../test/spec';
@@ -162,6 +162,32 @@ describe('search', () => {
     expect(await names('zoe')).toContain('Zoë Bergström');
     expect(await names('bergstrom')).toContain('Zoë Bergström');
     expect(await names('francoislefevre')).toContain('François Lefèvre');
+  });
+
+  it('folds letters as the site collation does: Ø = O, Ł = L', async () => {
+    const withLetter = (letter: string) =>
+      server.db
+        .prepare(
+          "SELECT p.display_name AS name FROM fcom_xprofile p JOIN fcom_space_user m ON m.user_id = p.user_id JOIN fcom_spaces s ON s.id = m.space_id WHERE s.slug = 'general' AND m.status = 'active' AND p.status = 'active' AND p.display_name LIKE ? LIMIT 1",
+        )
+        .get(`%${letter}%`) as { name: string } | undefined;
+    const oslash = withLetter('Ø');
+    const lstroke = withLetter('Ł');
+    expect(oslash, 'the demo has a member named with Ø').toBeDefined();
+    expect(lstroke, 'the demo has a member named with Ł').toBeDefined();
+    const plain = (name: string) => name.replace(/Ø/g, 'O').replace(/Ł/g, 'L');
+    expect(await names(plain(oslash!.name).toLowerCase())).toContain(oslash!.name);
+    expect(await names(plain(lstroke!.name).toLowerCase())).toContain(lstroke!.name);
+    // Sorted by name, "Chidi Østergaard" comes before "Chidi Young": among the members who
+    // share its first name, nobody before it has a surname from P on.
+    const sorted = (await allPages('sort_by=display_name')).map(
+      (row) => row.xprofile?.display_name ?? '',
+    );
+    const [first] = oslash!.name.split(' ');
+    const sameFirst = sorted.filter((name) => name.split(' ')[0] === first);
+    const before = sameFirst.slice(0, sameFirst.indexOf(oslash!.name));
+    expect(sameFirst).toContain(oslash!.name);
+    expect(before.filter((name) => /^[P-Z]/i.test(name.split(' ')[1] ?? ''))).toEqual([]);
   });
 
   it('finds right-to-left names and the hostile one', async () => {

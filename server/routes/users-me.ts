@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { UserAccount } from '../db/repositories/users';
+import { ENDPOINTS } from '../../contract';
+import type { UserAccount } from '../store/rows';
 import { notLoggedIn } from '../errors';
-import { WP_V2, type AppEnv } from '../http/env';
+import { honoPath, querySchemaOf } from '../http/endpoints';
+import type { AppEnv } from '../http/env';
 import { parseQuery, readRawQuery } from '../http/query';
 import { avatarUrl } from '../shape/profile';
 
@@ -10,9 +11,7 @@ import { avatarUrl } from '../shape/profile';
  * `GET wp/v2/users/me`: who the credentials belong to, as WordPress answers it. The dashboard
  * checks credentials here, because /feeds answers anonymous callers too.
  */
-const querySchema = z.object({
-  context: z.enum(['view', 'embed', 'edit']).optional(),
-});
+const querySchema = querySchemaOf(ENDPOINTS.usersMe);
 
 const ADMIN_CAPABILITIES = [
   'switch_themes',
@@ -71,7 +70,7 @@ function toCurrentUser(account: UserAccount, origin: string, edit: boolean) {
 }
 
 export function registerUsersMe(app: Hono<AppEnv>) {
-  app.get(`${WP_V2}/users/me`, (c) => {
+  app.get(honoPath(ENDPOINTS.usersMe), (c) => {
     const query = parseQuery(querySchema, readRawQuery(c.req.url));
     const caller = c.get('caller');
     if (caller.kind !== 'user') throw notLoggedIn();

@@ -1,7 +1,5 @@
-import type { CommentRow, ReactionRow, TermRow } from '../db/repositories/feed-details';
-import type { PostRow } from '../db/repositories/feeds';
-import type { SpaceRow } from '../db/repositories/spaces';
-import { withSiteUrl } from '../db/site-url';
+import type { CommentRow, FeedItemRows, PostRow, ReactionRow, SpaceRow } from '../store/rows';
+import { withSiteUrl } from '../store/site-url';
 import { integerOr, parseJsonObject, stringOr } from './json';
 import { toReactionProfile, type ProfileJson } from './profile';
 
@@ -10,18 +8,11 @@ import { toReactionProfile, type ProfileJson } from './profile';
  * also send (parent_id, message, expired_at, updated_at, term pivots, space settings).
  * `meta.media_preview` and `meta.survey_config` appear only on posts that have one.
  */
-export interface FeedContext {
+export interface FeedContext extends Omit<FeedItemRows, 'posts' | 'profiles'> {
   origin: string;
   spaces: ReadonlyMap<number, SpaceRow>;
   /** Everyone on the page, each shaped once, however many comments they wrote. */
   profiles: ReadonlyMap<number, ProfileJson>;
-  comments: ReadonlyMap<number, CommentRow[]>;
-  likes: ReadonlyMap<number, ReactionRow[]>;
-  terms: ReadonlyMap<number, TermRow[]>;
-  voteCounts: ReadonlyMap<number, ReadonlyMap<string, number>>;
-  ownVotes: ReadonlyMap<number, ReadonlySet<string>>;
-  ownPostReactions: ReadonlyMap<number, ReadonlySet<string>>;
-  ownCommentLikes: ReadonlyMap<number, ReadonlySet<string>>;
 }
 
 function profileOf(context: FeedContext, userId: number): ProfileJson | null {

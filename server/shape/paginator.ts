@@ -72,3 +72,22 @@ export function laravelPage<T>(data: T[], { page, perPage, total, path }: PageRe
     has_more: page < lastPage,
   };
 }
+
+/**
+ * The feed page's own envelope (behaviour.md, "Feeds"): has_more means "came back full", and
+ * total is `to`, plus per_page while has_more — not a count.
+ */
+export function feedEnvelope<T>(data: T[], page: number, perPage: number) {
+  const offset = (page - 1) * perPage;
+  const to = offset + data.length;
+  const hasMore = data.length === perPage;
+  return {
+    data,
+    current_page: page,
+    per_page: perPage,
+    from: data.length > 0 ? offset + 1 : 0,
+    to,
+    has_more: hasMore,
+    total: hasMore ? to + perPage : to,
+  };
+}

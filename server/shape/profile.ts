@@ -1,6 +1,6 @@
-import { SOCIAL_LINK_KEYS } from '../../src/api/schemas/profile';
-import type { ProfileRow } from '../db/repositories/profiles';
-import { SITE_URL_TOKEN, withSiteUrl } from '../db/site-url';
+import { SOCIAL_LINK_KEYS } from '../../contract';
+import type { ProfileRow } from '../store/rows';
+import { SITE_URL_TOKEN, withSiteUrl } from '../store/site-url';
 import { parseJsonObject, stringOr } from './json';
 
 /**

@@ -1,4 +1,4 @@
-import type { MembershipRow } from '../db/repositories/roster';
+import type { MembershipRow } from '../store/rows';
 import { parseJsonObject } from './json';
 import { toProfile } from './profile';
 

@@ -1,6 +1,5 @@
-import type { CourseCounts, SpaceRow } from '../db/repositories/spaces';
-import type { UserAccount } from '../db/repositories/users';
-import { withSiteUrl } from '../db/site-url';
+import type { CourseCounts, SpaceRow, UserAccount } from '../store/rows';
+import { withSiteUrl } from '../store/site-url';
 import { parseJsonObject } from './json';
 import { avatarUrl } from './profile';
 

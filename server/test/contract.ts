@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { foldForSearch } from '../store/sqlite/fold';
 import type { $ZodType } from 'zod/v4/core';
 import { specViolations, type Fields } from './spec';
 import { coercionsNeeded } from './strictness';
@@ -12,10 +13,11 @@ export function expectContract(schema: $ZodType, fields: Fields, body: unknown):
   expect(specViolations(fields, body)).toEqual([]);
 }
 
-/** Folding the test side does on its own (accents and case), to check the server's order. */
-export function foldName(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
-}
+/**
+ * The folding the server's order and search must follow: the site's collation, as fold.ts
+ * implements it (fold.test.ts pins that function to the collation's letters, literally).
+ */
+export const foldName = foldForSearch;
 
 /** Code point order, as SQLite's BINARY collation compares UTF-8 bytes. */
 export function compareCodePoints(a: string, b: string): number {

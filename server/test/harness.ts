@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../app';
-import { closeDatabase } from '../db/open';
-import { prepareData } from '../db/prepare';
-import type { AccountCredentials, DemoCredentials } from '../db/seed/credentials';
-import type { SeedOptions } from '../db/seed/demo';
+import { closeDatabase } from '../store/sqlite/open';
+import { prepareData } from '../demo/prepare';
+import type { AccountCredentials, DemoCredentials } from '../demo/credentials';
+import type { SeedOptions } from '../demo/demo';
 import { startHttpServer, type RunningServer } from '../http/node-server';
+import { createSqliteStore, DEMO_USERNAME_OPTION } from '../store/sqlite/sqlite-store';
 
 /**
  * A server over a temporary database seeded with the demo community (the default demo
@@ -48,7 +49,12 @@ export async function createTestServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-test-'));
   const { db, credentials } = prepareData(dataDir, options);
   if (!credentials) throw new Error('The test database has no demo accounts');
-  const app = createApp({ db, distDir: options.distDir ?? path.join(dataDir, 'no-dist') });
+  const store = createSqliteStore(db);
+  const app = createApp({
+    store,
+    demoUsername: await store.site.option(DEMO_USERNAME_OPTION),
+    distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
+  });
   const servers: RunningServer[] = [];
 
   const authorization = (as: As): Record<string, string> => {

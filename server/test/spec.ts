@@ -1,4 +1,4 @@
-import { SOCIAL_LINK_KEYS } from '../../src/api/schemas/profile';
+import { SOCIAL_LINK_KEYS } from '../../contract';
 
 /**
  * spec.md's field tables (parts 2.1–2.13), as data: every field, with its spec type. The only

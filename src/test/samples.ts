@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The real responses captured from a live FluentCommunity 2.8.1 site live beside the
- * repository, in ../shared/api/samples (SHARED_DIR overrides ../shared).
+ * The real responses captured from a live FluentCommunity 2.8.1 site, copied into the
+ * repository as fixtures (test/fixtures/README.md says where they came from).
  */
 export const samplesDir = path.resolve(
-  process.env.SHARED_DIR ?? path.resolve(process.cwd(), '..', 'shared'),
-  'api',
-  'samples',
+  import.meta.dirname,
+  '..',
+  '..',
+  'test',
+  'fixtures',
+  'api-samples',
 );
 
 export function listSamples(): string[] {

@@ -1,0 +1,86 @@
+import { feedsQuery } from './feeds';
+import { pageParam, perPageParam, searchParam, type ParamSpec } from './params';
+import { MEMBER_STATUS_PARAMS, ROSTER_PER_PAGE, rosterQuery } from './roster';
+
+/** The REST namespaces the dashboard reads (behaviour.md, "Where the API lives"). */
+export const FLUENT_COMMUNITY_NAMESPACE = 'fluent-community/v2';
+export const WORDPRESS_NAMESPACE = 'wp/v2';
+export const NAMESPACES = [WORDPRESS_NAMESPACE, FLUENT_COMMUNITY_NAMESPACE] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** A `{name}` segment of a route: any text but a slash, or digits only. */
+export interface PathParam {
+  readonly type: 'string' | 'integer';
+}
+
+/** One GET endpoint: where it lives and what it reads from the query string. */
+export interface Endpoint {
+  readonly namespace: Namespace;
+  /** The route under its namespace, with `{name}` for each path parameter. */
+  readonly path: string;
+  readonly pathParams: Readonly<Record<string, PathParam>>;
+  readonly query: Readonly<Record<string, ParamSpec>>;
+}
+
+/** Every endpoint the dashboard calls and the reference server answers. */
+export const ENDPOINTS = {
+  feeds: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/feeds',
+    pathParams: {},
+    query: feedsQuery,
+  },
+  spaces: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/spaces',
+    pathParams: {},
+    query: {},
+  },
+  spaceMembers: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/spaces/{spaceSlug}/members',
+    pathParams: { spaceSlug: { type: 'string' } },
+    query: { ...rosterQuery, status: { type: 'choice', values: MEMBER_STATUS_PARAMS } },
+  },
+  courses: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/admin/courses',
+    pathParams: {},
+    query: { search: searchParam, page: pageParam, per_page: perPageParam(ROSTER_PER_PAGE) },
+  },
+  courseStudents: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/admin/courses/{course_id}/students',
+    pathParams: { course_id: { type: 'integer' } },
+    query: rosterQuery,
+  },
+  usersMe: {
+    namespace: WORDPRESS_NAMESPACE,
+    path: '/users/me',
+    pathParams: {},
+    query: {
+      context: { type: 'choice', values: ['view', 'embed', 'edit'], default: 'view', strict: true },
+    },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+type PathValues<E extends Endpoint> = { readonly [K in keyof E['pathParams']]: string | number };
+
+/**
+ * The route of an endpoint under a REST root, path parameters filled in and encoded:
+ * `restRoute(ENDPOINTS.spaceMembers, { spaceSlug: 'general' })` →
+ * `fluent-community/v2/spaces/general/members`.
+ */
+export function restRoute<E extends Endpoint>(
+  endpoint: E,
+  ...[values]: keyof E['pathParams'] extends never ? [] : [PathValues<E>]
+): string {
+  const filled = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = (values as Record<string, string | number> | undefined)?.[name];
+    if (value === undefined) throw new Error(`restRoute: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${endpoint.namespace}${filled}`;
+}

@@ -1,0 +1,23 @@
+/**
+ * The fifteen social networks of a profile's `meta.social_links`, in the spec's order
+ * (behaviour.md, "Social link keys"). Real profiles usually carry only some of them.
+ */
+export const SOCIAL_LINK_KEYS = [
+  'instagram',
+  'twitter',
+  'youtube',
+  'linkedin',
+  'fb',
+  'blue_sky',
+  'tiktok',
+  'pinterest',
+  'telegram',
+  'snapchat',
+  'reddit',
+  'twitch',
+  'vk',
+  'github',
+  'mastodon',
+] as const;
+
+export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];

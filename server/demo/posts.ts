@@ -1,0 +1,177 @@
+import { foldForSearch } from '../store/sqlite/fold';
+import { DAY, MINUTE, toSqlTimestamp } from './timestamps';
+import { DEMO_ANCHOR, DEMO_START, SPACE_IDS, TOPICS } from './demo-facts';
+import { writeComments, writeReactions, type EngagementContext } from './engagement';
+import { FIXTURE_POSTS } from './fixture-posts';
+import type { PostSpec } from './post-spec';
+import { renderMarkdown } from './markdown';
+import type { Roster } from './memberships';
+import { EMOJI, LIST_BLOCKS, POST_TITLES, SENTENCES } from './phrases';
+import type { Random } from './random';
+import type { SpaceRecord } from './writer';
+
+const SPACE_WEIGHTS: readonly [spaceId: number, weight: number][] = [
+  [SPACE_IDS.general, 0.4],
+  [SPACE_IDS.engineering, 0.25],
+  [SPACE_IDS.designClub, 0.15],
+  [SPACE_IDS.announcements, 0.1],
+  [SPACE_IDS.staffRoom, 0.1],
+];
+
+const GENERAL_TOPICS = TOPICS.filter((topic) => topic.slug !== 'announcements').map((t) => t.slug);
+const TOPIC_IDS = new Map<string, number>(TOPICS.map((topic) => [topic.slug, topic.id]));
+
+function pickSpace(random: Random): number {
+  let roll = random.next();
+  for (const [spaceId, weight] of SPACE_WEIGHTS) {
+    roll -= weight;
+    if (roll < 0) return spaceId;
+  }
+  return SPACE_IDS.general;
+}
+
+/** Random post specs: a space, a moment between the space's opening and the anchor. */
+function randomSpecs(
+  random: Random,
+  count: number,
+  opened: ReadonlyMap<number, number>,
+): PostSpec[] {
+  const end = DEMO_ANCHOR.getTime() - 30 * MINUTE;
+  return Array.from({ length: count }, () => {
+    const spaceId = pickSpace(random);
+    const start = Math.max(DEMO_START.getTime(), opened.get(spaceId) ?? DEMO_START.getTime());
+    return { at: random.int(start + DAY, end), spaceId };
+  });
+}
+
+function randomSource(random: Random, context: EngagementContext, members: readonly number[]) {
+  const paragraphs: string[] = [];
+  for (let p = random.int(1, 3); p > 0; p -= 1) {
+    paragraphs.push(random.sample(SENTENCES, random.int(1, 3)).join(' '));
+  }
+  if (random.chance(0.15)) paragraphs.splice(1, 0, random.pick(LIST_BLOCKS));
+  if (random.chance(0.12)) paragraphs.push(`Thanks @${context.loginOf(random.pick(members))}!`);
+  if (random.chance(0.2)) paragraphs.push(random.pick(EMOJI));
+  return paragraphs.join('\n\n');
+}
+
+function randomStatus(random: Random, at: number): Pick<PostSpec, 'status' | 'scheduledAt'> {
+  const roll = random.next();
+  if (roll < 0.008) return { status: 'pending' };
+  if (roll < 0.012) return { status: 'unlisted' };
+  if (roll < 0.016 && at > DEMO_ANCHOR.getTime() - 10 * DAY) {
+    const scheduled = DEMO_ANCHOR.getTime() + random.int(1, 21) * DAY;
+    return { status: 'scheduled', scheduledAt: toSqlTimestamp(new Date(scheduled)) };
+  }
+  return { status: 'published' };
+}
+
+function randomTopics(random: Random, spaceId: number): string[] {
+  if (spaceId === SPACE_IDS.announcements) return ['announcements'];
+  const roll = random.next();
+  if (roll < 0.5) return [];
+  return random.sample(GENERAL_TOPICS, roll < 0.9 ? 1 : 2);
+}
+
+/** `title-words`, then `title-words-2`, … like WordPress's unique post slugs. */
+function createSlugRegistry() {
+  const used = new Set<string>();
+  const nextSuffix = new Map<string, number>();
+  return (title: string, source: string, id: number): string => {
+    const words = foldForSearch(title || source.split('\n')[0] || '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .split(' ')
+      .slice(0, 8)
+      .join('-');
+    const base = words === '' ? `post-${id}` : words.slice(0, 60).replace(/-+$/, '');
+    if (!used.has(base)) {
+      used.add(base);
+      return base;
+    }
+    let n = nextSuffix.get(base) ?? 2;
+    while (used.has(`${base}-${n}`)) n += 1;
+    nextSuffix.set(base, n + 1);
+    used.add(`${base}-${n}`);
+    return `${base}-${n}`;
+  };
+}
+
+export interface PostGeneration {
+  random: Random;
+  count: number;
+  spaces: readonly SpaceRecord[];
+  roster: Roster;
+  context: EngagementContext;
+}
+
+/** Writes `count` posts (at least the fixtures), ids in created_at order, with engagement. */
+export function generatePosts({ random, count, spaces, roster, context }: PostGeneration): void {
+  const opened = new Map(spaces.map((space) => [space.id, Date.parse(`${space.createdAt}Z`)]));
+  const privacy = new Map(spaces.map((space) => [space.id, space.privacy]));
+  const randomCount = Math.max(0, count - FIXTURE_POSTS.length);
+  const specs = [...FIXTURE_POSTS, ...randomSpecs(random, randomCount, opened)];
+  specs.sort((a, b) => a.at - b.at);
+  const slugFor = createSlugRegistry();
+  // The demo accounts bookmark a few posts of the spaces they belong to.
+  const bookmarkers = new Map(
+    spaces.map((space) => {
+      const members = new Set(roster.members.get(space.id));
+      return [space.id, [1, 2].filter((id) => members.has(id))];
+    }),
+  );
+  specs.forEach((spec, index) => {
+    const id = index + 1;
+    const members = roster.members.get(spec.spaceId) ?? [1];
+    const authors =
+      spec.spaceId === SPACE_IDS.announcements
+        ? (roster.managers.get(spec.spaceId) ?? [1])
+        : members;
+    const author = spec.author ?? random.pick(authors);
+    const title = spec.title ?? (random.chance(0.85) ? random.pick(POST_TITLES) : '');
+    const source = spec.source ?? randomSource(random, context, members);
+    const status = spec.status
+      ? { status: spec.status, scheduledAt: spec.scheduledAt }
+      : randomStatus(random, spec.at);
+    const createdAt = toSqlTimestamp(new Date(spec.at));
+    const survey = spec.survey && {
+      type: spec.survey.type,
+      options: spec.survey.options.map(([slug, label]) => ({ slug, title: label, label })),
+      end_date: spec.survey.endDate,
+    };
+    context.writer.post({
+      id,
+      userId: author,
+      spaceId: spec.spaceId,
+      title,
+      slug: slugFor(title, source, id),
+      message: source,
+      messageRendered: spec.html ?? renderMarkdown(source, context.mentions),
+      contentType: spec.contentType ?? 'text',
+      privacy: privacy.get(spec.spaceId) === 'public' ? 'public' : 'private',
+      status: status.status ?? 'published',
+      featuredImage: spec.featuredImage ?? null,
+      meta: {
+        ...spec.meta,
+        ...(survey ? { survey_config: survey } : {}),
+        ...mentionMeta(source, context),
+      },
+      isSticky: spec.sticky ?? false,
+      scheduledAt: status.scheduledAt ?? null,
+      createdAt,
+    });
+    for (const slug of spec.topics ?? randomTopics(random, spec.spaceId)) {
+      const termId = TOPIC_IDS.get(slug);
+      if (termId !== undefined) context.writer.termLink(termId, id, createdAt);
+    }
+    writeComments(context, spec, id, members);
+    writeReactions(context, spec, id, members, bookmarkers.get(spec.spaceId) ?? []);
+  });
+}
+
+function mentionMeta(source: string, context: EngagementContext) {
+  const ids = [...source.matchAll(/@([a-z0-9_.-]*[a-z0-9_-])/g)]
+    .map((match) => context.mentions.get(match[1] ?? '')?.userId)
+    .filter((id) => id !== undefined);
+  return ids.length > 0 ? { mentioned_user_ids: [...new Set(ids)] } : {};
+}

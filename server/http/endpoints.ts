@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  ENDPOINTS,
+  NAMESPACES,
+  type ChoiceParam,
+  type Endpoint,
+  type IntegerParam,
+  type ListParam,
+  type ParamSpec,
+  type StringParam,
+} from '../../contract';
+import { REST_ROOT } from './env';
+import { choiceParam, integerParam, listParam, strictChoiceParam, textParam } from './query';
+
+/**
+ * Everything the server says about its routes is derived from the contract (contract/): the
+ * Hono paths it registers, the zod schemas its handlers parse queries with, and the route
+ * descriptions of the REST index and CORS preflights. Nothing here is written twice.
+ */
+
+/** `{name}` → a Hono parameter: any segment, or digits only for integers. */
+export function honoPath(endpoint: Endpoint): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    endpoint.pathParams[name]?.type === 'integer' ? `:${name}{[0-9]+}` : `:${name}`,
+  );
+  return `${REST_ROOT}/${endpoint.namespace}${path}`;
+}
+
+/** The route as WordPress names it, e.g. `/fluent-community/v2/spaces/(?P<spaceSlug>[^/]+)/members`. */
+export function wordPressRoute(endpoint: Endpoint): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    endpoint.pathParams[name]?.type === 'integer' ? `(?P<${name}>\\d+)` : `(?P<${name}>[^/]+)`,
+  );
+  return `/${endpoint.namespace}${path}`;
+}
+
+function routePattern(endpoint: Endpoint): RegExp {
+  const path = endpoint.path
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return endpoint.pathParams[name]?.type === 'integer' ? '\\d+' : '[^/]+';
+    })
+    .join('');
+  return new RegExp(`^/${endpoint.namespace}${path}$`);
+}
+
+/** A parameter as WordPress describes it in `endpoints[].args` (JSON Schema keywords). */
+function describeParam(spec: ParamSpec) {
+  switch (spec.type) {
+    case 'integer':
+      return {
+        type: 'integer',
+        ...(spec.default === undefined ? {} : { default: spec.default }),
+        ...(spec.min === undefined ? {} : { minimum: spec.min }),
+        ...(spec.max === undefined ? {} : { maximum: spec.max }),
+      };
+    case 'string':
+      return { type: 'string', maxLength: spec.maxLength };
+    case 'choice':
+      return {
+        type: 'string',
+        ...(spec.default === undefined ? {} : { default: spec.default }),
+        enum: [...spec.values],
+      };
+    case 'list':
+      return { type: 'array', items: { type: 'string', enum: [...spec.values] } };
+  }
+}
+
+export function describeRoute(endpoint: Endpoint) {
+  const pathArgs = Object.fromEntries(
+    Object.entries(endpoint.pathParams).map(([name, param]) => [
+      name,
+      { required: true, type: param.type },
+    ]),
+  );
+  const queryArgs = Object.fromEntries(
+    Object.entries(endpoint.query).map(([name, spec]) => [name, describeParam(spec)]),
+  );
+  return {
+    namespace: endpoint.namespace,
+    methods: ['GET'],
+    endpoints: [{ methods: ['GET'], args: { ...pathArgs, ...queryArgs } }],
+  };
+}
+
+const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINTS);
+const PATTERNS = new Map(ALL_ENDPOINTS.map((endpoint) => [endpoint, routePattern(endpoint)]));
+
+/** The endpoint a path under the REST root names, e.g. `/wp-json/wp/v2/users/me`. */
+export function findEndpoint(path: string): Endpoint | null {
+  const route = path.slice(REST_ROOT.length) || '/';
+  return ALL_ENDPOINTS.find((endpoint) => PATTERNS.get(endpoint)?.test(route)) ?? null;
+}
+
+/** Every route of the REST index, keyed as WordPress keys them. */
+export function describeRoutes(namespace?: string) {
+  return Object.fromEntries(
+    ALL_ENDPOINTS.filter(
+      (endpoint) => namespace === undefined || endpoint.namespace === namespace,
+    ).map((endpoint) => [wordPressRoute(endpoint), describeRoute(endpoint)]),
+  );
+}
+
+export { NAMESPACES };
+
+type Values<V> = V extends readonly (infer T)[] ? T : never;
+
+/** What one parameter parses to. */
+type ParsedParam<P> = P extends IntegerParam
+  ? P extends { default: number }
+    ? number
+    : number | undefined
+  : P extends StringParam
+    ? string | undefined
+    : P extends ChoiceParam
+      ? P extends { default: string }
+        ? Values<P['values']>
+        : Values<P['values']> | undefined
+      : P extends ListParam
+        ? Values<P['values']>[]
+        : never;
+
+/** What an endpoint's query string parses to: one typed field per contract parameter. */
+export type QueryOf<E extends Endpoint> = {
+  -readonly [K in keyof E['query']]: ParsedParam<E['query'][K]>;
+};
+
+function paramSchema(spec: ParamSpec): z.ZodType {
+  switch (spec.type) {
+    case 'integer':
+      return integerParam(
+        spec.default,
+        spec.min ?? Number.MIN_SAFE_INTEGER,
+        spec.max ?? Number.MAX_SAFE_INTEGER,
+      );
+    case 'string':
+      return textParam(spec.maxLength);
+    case 'choice': {
+      const fallback = spec.default;
+      const choice = spec.strict ? strictChoiceParam(spec.values) : choiceParam(spec.values);
+      return choice.transform((value) => value ?? fallback);
+    }
+    case 'list':
+      return listParam(spec.values);
+  }
+}
+
+/**
+ * The zod schema of an endpoint's query string, built from its contract entry. The cast is
+ * the one place where the runtime schema and `QueryOf` meet: `paramSchema` produces exactly
+ * the `ParsedParam` of each spec (query.test.ts and the route tests check it).
+ */
+export function querySchemaOf<E extends Endpoint>(endpoint: E): z.ZodType<QueryOf<E>> {
+  return z.object(
+    Object.fromEntries(
+      Object.entries(endpoint.query).map(([name, spec]) => [name, paramSchema(spec)]),
+    ),
+  ) as unknown as z.ZodType<QueryOf<E>>;
+}

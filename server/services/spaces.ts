@@ -1,0 +1,48 @@
+import type { ENDPOINTS } from '../../contract';
+import { canManageCourses, canSeeSpace, type Caller } from '../access';
+import { forbidden } from '../errors';
+import type { QueryOf } from '../http/endpoints';
+import type { CourseCounts, SpaceRow, UserAccount } from '../store/rows';
+import type { Store } from '../store/store';
+
+/** `GET /spaces`: the community spaces the caller can see (secret ones only to members). */
+export async function visibleSpaces(store: Store, caller: Caller): Promise<SpaceRow[]> {
+  const spaces = await store.spaces.communities();
+  return spaces.filter((space) => canSeeSpace(caller, space));
+}
+
+export type CoursesQuery = QueryOf<typeof ENDPOINTS.courses>;
+
+export interface CoursesPage {
+  rows: SpaceRow[];
+  total: number;
+  counts: Map<number, CourseCounts>;
+  /** Each course's creator, by user id. */
+  owners: Map<number | null, UserAccount | null>;
+}
+
+/** `GET /admin/courses`: a page of courses (title/slug search) for site administrators. */
+export async function readCoursesPage(
+  store: Store,
+  caller: Caller,
+  query: CoursesQuery,
+): Promise<CoursesPage> {
+  if (caller.kind !== 'user') throw forbidden(401);
+  if (!canManageCourses(caller)) throw forbidden(403);
+  const offset = (query.page - 1) * query.per_page;
+  const { rows, total } = await store.spaces.coursePage(
+    query.search ?? null,
+    query.per_page,
+    offset,
+  );
+  const ownerIds = [...new Set(rows.map((row) => row.created_by))];
+  const [counts, owners] = await Promise.all([
+    store.spaces.courseCounts(rows.map((row) => row.id)),
+    Promise.all(
+      ownerIds.map(
+        async (id) => [id, id === null ? null : await store.users.findById(id)] as const,
+      ),
+    ),
+  ]);
+  return { rows, total, counts, owners: new Map(owners) };
+}

@@ -1,0 +1,187 @@
+/**
+ * The rows a store hands to the services and shapers: the plugin's tables (fcom_spaces,
+ * fcom_space_user, fcom_xprofile, fcom_posts, …) as both stores read them, column names and
+ * all, so one shaping layer serves either store.
+ */
+import type { FeedOrder, PostStatus, SortColumn, SortDirection } from '../../contract';
+
+/** A row of fcom_spaces: a community space or a course. */
+export interface SpaceRow {
+  id: number;
+  created_by: number | null;
+  parent_id: number | null;
+  title: string;
+  slug: string;
+  logo: string | null;
+  cover_photo: string | null;
+  description: string;
+  type: 'community' | 'course';
+  privacy: 'public' | 'private' | 'secret';
+  status: string;
+  serial: number;
+  settings: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MembershipOfUser {
+  spaceId: number;
+  role: 'admin' | 'moderator' | 'member' | 'student';
+  status: 'active' | 'pending' | 'blocked';
+}
+
+export interface CourseCounts {
+  studentsCount: number;
+  sectionsCount: number;
+  lessonsCount: number;
+}
+
+/** A row of fcom_xprofile, as every profile-bearing response needs it. */
+export interface ProfileRow {
+  user_id: number;
+  display_name: string;
+  username: string;
+  avatar: string | null;
+  status: string;
+  total_points: number;
+  is_verified: number;
+  meta: string;
+  created_at: string;
+  short_description: string;
+  last_activity: string | null;
+}
+
+export interface RosterPageQuery {
+  spaceId: number;
+  /** The search term as given (trimmed), or null; the store matches it as the site's collation does. */
+  search: string | null;
+  sort: SortColumn;
+  direction: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+export interface MembershipRow extends ProfileRow {
+  id: number;
+  space_id: number;
+  member_user_id: number;
+  member_status: string;
+  role: string;
+  member_meta: string;
+  joined_at: string;
+  member_updated_at: string;
+}
+
+/** Posts of `status`, in every space (null) or in these spaces only. */
+export interface StatusRule {
+  status: PostStatus;
+  spaceIds: readonly number[] | null;
+}
+
+export interface FeedPageQuery {
+  /** Spaces whose posts the caller may read; null means every space (administrators). */
+  readableSpaceIds: readonly number[] | null;
+  spaceId: number | null;
+  userId: number | null;
+  topicId: number | null;
+  /** The search term as given and where to look for it; matched as the site's collation does. */
+  search: { term: string; inContent: boolean; inComments: boolean } | null;
+  statuses: readonly StatusRule[];
+  order: FeedOrder;
+  excludeSticky: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface PostRow {
+  id: number;
+  user_id: number;
+  parent_id: number | null;
+  title: string;
+  slug: string;
+  message: string;
+  message_rendered: string;
+  type: string;
+  content_type: string;
+  space_id: number | null;
+  privacy: string;
+  status: string;
+  featured_image: string | null;
+  meta: string;
+  is_sticky: number;
+  comments_count: number;
+  reactions_count: number;
+  priority: number;
+  expired_at: string | null;
+  scheduled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Everything a page of posts carries besides the posts themselves, each read for the whole
+ * page in one query (no N+1): comments, the likes preview, topics, survey votes, and what the
+ * caller liked, bookmarked or voted.
+ */
+export interface CommentRow {
+  id: number;
+  user_id: number;
+  post_id: number;
+  parent_id: number | null;
+  reactions_count: number;
+  message: string;
+  message_rendered: string;
+  meta: string;
+  type: string;
+  content_type: string;
+  status: string;
+  is_sticky: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReactionRow {
+  id: number;
+  user_id: number;
+  object_id: number;
+  object_type: string;
+  type: string;
+  parent_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TermRow {
+  post_id: number;
+  term_id: number;
+  title: string;
+  slug: string;
+}
+
+/** A WordPress account as the server needs it: who, and whether they administer the site. */
+export interface UserAccount {
+  id: number;
+  login: string;
+  email: string;
+  nicename: string;
+  displayName: string;
+  url: string;
+  registeredAt: string;
+  role: 'administrator' | 'subscriber';
+  description: string;
+  profileStatus: string | null;
+}
+
+/** The posts of a page with every related row the feed item shape needs. */
+export interface FeedItemRows {
+  posts: PostRow[];
+  comments: Map<number, CommentRow[]>;
+  likes: Map<number, ReactionRow[]>;
+  terms: Map<number, TermRow[]>;
+  voteCounts: Map<number, Map<string, number>>;
+  ownVotes: Map<number, Set<string>>;
+  ownPostReactions: Map<number, Set<string>>;
+  ownCommentLikes: Map<number, Set<string>>;
+  /** Everyone on the page: authors, commenters, likers. */
+  profiles: Map<number, ProfileRow>;
+}

@@ -1,0 +1,79 @@
+import type { Database } from 'better-sqlite3';
+import type { CourseCounts, MembershipOfUser, SpaceRow } from '../../rows';
+
+const SPACE_COLUMNS = `id, created_by, parent_id, title, slug, logo, cover_photo, description,
+  type, privacy, status, serial, settings, created_at, updated_at`;
+
+export type SpaceRepository = ReturnType<typeof createSpaceRepository>;
+
+export function createSpaceRepository(db: Database) {
+  const communities = db.prepare<[], SpaceRow>(
+    `SELECT ${SPACE_COLUMNS} FROM fcom_spaces WHERE type = 'community' ORDER BY title, id`,
+  );
+  const communityBySlug = db.prepare<[string], SpaceRow>(
+    `SELECT ${SPACE_COLUMNS} FROM fcom_spaces WHERE slug = ? AND type = 'community'`,
+  );
+  const courseById = db.prepare<[number], SpaceRow>(
+    `SELECT ${SPACE_COLUMNS} FROM fcom_spaces WHERE id = ? AND type = 'course'`,
+  );
+  const memberships = db.prepare<
+    [number],
+    { space_id: number; role: MembershipOfUser['role']; status: MembershipOfUser['status'] }
+  >('SELECT space_id, role, status FROM fcom_space_user WHERE user_id = ?');
+  // Courses: search by title or slug (folded like every other search), then by title.
+  const courseFilter = `FROM fcom_spaces WHERE type = 'course'
+    AND (@search IS NULL OR instr(search_fold, @search) > 0)`;
+  const courseCount = db.prepare<{ search: string | null }, { n: number }>(
+    `SELECT count(*) AS n ${courseFilter}`,
+  );
+  const coursePage = db.prepare<{ search: string | null; limit: number; offset: number }, SpaceRow>(
+    `SELECT ${SPACE_COLUMNS} ${courseFilter} ORDER BY title, id LIMIT @limit OFFSET @offset`,
+  );
+  const counts = db.prepare<
+    [string],
+    { id: number; students: number; sections: number; lessons: number }
+  >(
+    `SELECT s.value AS id,
+       (SELECT count(*) FROM fcom_space_user
+         WHERE space_id = s.value AND role = 'student') AS students,
+       (SELECT count(*) FROM fcom_course_sections WHERE course_id = s.value) AS sections,
+       (SELECT count(*) FROM fcom_course_lessons
+         WHERE course_id = s.value AND status = 'published') AS lessons
+     FROM json_each(?) AS s`,
+  );
+
+  return {
+    communities(): SpaceRow[] {
+      return communities.all();
+    },
+    communityBySlug(slug: string): SpaceRow | null {
+      return communityBySlug.get(slug) ?? null;
+    },
+    courseById(id: number): SpaceRow | null {
+      return courseById.get(id) ?? null;
+    },
+    membershipsOf(userId: number): MembershipOfUser[] {
+      return memberships
+        .all(userId)
+        .map((row) => ({ spaceId: row.space_id, role: row.role, status: row.status }));
+    },
+    coursePage(
+      search: string | null,
+      limit: number,
+      offset: number,
+    ): { rows: SpaceRow[]; total: number } {
+      const total = courseCount.get({ search })?.n ?? 0;
+      return { rows: total > offset ? coursePage.all({ search, limit, offset }) : [], total };
+    },
+    courseCounts(ids: readonly number[]): Map<number, CourseCounts> {
+      return new Map(
+        counts
+          .all(JSON.stringify(ids))
+          .map((row) => [
+            row.id,
+            { studentsCount: row.students, sectionsCount: row.sections, lessonsCount: row.lessons },
+          ]),
+      );
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { Database } from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import type { UserAccount } from '../../rows';
+
+interface UserRow {
+  ID: number;
+  user_login: string;
+  user_email: string;
+  user_nicename: string;
+  display_name: string;
+  user_url: string;
+  user_registered: string;
+  role: 'administrator' | 'subscriber';
+  short_description: string | null;
+  profile_status: string | null;
+}
+
+const USER_COLUMNS = `u.ID, u.user_login, u.user_email, u.user_nicename, u.display_name,
+  u.user_url, u.user_registered, u.role, p.short_description, p.status AS profile_status
+  FROM wp_users u LEFT JOIN fcom_xprofile p ON p.user_id = u.ID`;
+
+function toAccount(row: UserRow): UserAccount {
+  return {
+    id: row.ID,
+    login: row.user_login,
+    email: row.user_email,
+    nicename: row.user_nicename,
+    displayName: row.display_name,
+    url: row.user_url,
+    registeredAt: row.user_registered,
+    role: row.role,
+    description: row.short_description ?? '',
+    profileStatus: row.profile_status,
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;
+
+export function createUserRepository(db: Database) {
+  const byLogin = db.prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} WHERE u.user_login = ?`);
+  const byEmail = db.prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} WHERE u.user_email = ?`);
+  const byId = db.prepare<[number], UserRow>(`SELECT ${USER_COLUMNS} WHERE u.ID = ?`);
+  const hashes = db.prepare<[number], { password_hash: string }>(
+    'SELECT password_hash FROM wp_application_passwords WHERE user_id = ? ORDER BY created_at',
+  );
+  const insertPassword = db.prepare(`INSERT INTO wp_application_passwords
+    (uuid, user_id, name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)`);
+  const option = db.prepare<[string], { option_value: string }>(
+    'SELECT option_value FROM wp_options WHERE option_name = ?',
+  );
+
+  return {
+    /** Login or email, as WordPress accepts either for application passwords. */
+    findByLoginOrEmail(
+      username: string,
+    ): { account: UserAccount; matched: 'login' | 'email' } | null {
+      const login = byLogin.get(username);
+      if (login) return { account: toAccount(login), matched: 'login' };
+      const email = username.includes('@') ? byEmail.get(username) : undefined;
+      return email ? { account: toAccount(email), matched: 'email' } : null;
+    },
+    findById(id: number): UserAccount | null {
+      const row = byId.get(id);
+      return row ? toAccount(row) : null;
+    },
+    passwordHashes(userId: number): string[] {
+      return hashes.all(userId).map((row) => row.password_hash);
+    },
+    addApplicationPassword(userId: number, name: string, passwordHash: string, at: Date): void {
+      insertPassword.run(randomUUID(), userId, name, passwordHash, at.toISOString());
+    },
+    option(name: string): string | null {
+      return option.get(name)?.option_value ?? null;
+    },
+  };
+}

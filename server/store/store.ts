@@ -1,0 +1,84 @@
+import type {
+  CommentRow,
+  CourseCounts,
+  FeedPageQuery,
+  MembershipOfUser,
+  MembershipRow,
+  PostRow,
+  ProfileRow,
+  ReactionRow,
+  RosterPageQuery,
+  SpaceRow,
+  TermRow,
+  UserAccount,
+} from './rows';
+
+/** A page of rows and how many rows the whole filtered list holds. */
+export interface RowPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * Everything the services read, as one interface with one implementation per database: the
+ * embedded SQLite demo (sqlite-store.ts) today, a WordPress + FluentCommunity database next.
+ * Read-only, and asynchronous so a store may wait on a network or a worker without holding
+ * the event loop. Rules that are not SQL (visibility, statuses, sticky) live in services/,
+ * never here: a store answers exactly the question it is asked.
+ */
+export interface Store {
+  site: {
+    /** A WordPress option (`blogname`, `home`, …), or null. */
+    option(name: string): Promise<string | null>;
+  };
+  users: {
+    findByLoginOrEmail(
+      username: string,
+    ): Promise<{ account: UserAccount; matched: 'login' | 'email' } | null>;
+    findById(id: number): Promise<UserAccount | null>;
+    /** The stored hashes of a user's application passwords. */
+    passwordHashes(userId: number): Promise<string[]>;
+  };
+  spaces: {
+    /** Every community space (not courses), in the site's menu order. */
+    communities(): Promise<SpaceRow[]>;
+    communityBySlug(slug: string): Promise<SpaceRow | null>;
+    courseById(id: number): Promise<SpaceRow | null>;
+    membershipsOf(userId: number): Promise<MembershipOfUser[]>;
+    /** Courses whose folded title or slug contains `search`, by title. */
+    coursePage(search: string | null, limit: number, offset: number): Promise<RowPage<SpaceRow>>;
+    courseCounts(ids: readonly number[]): Promise<Map<number, CourseCounts>>;
+  };
+  members: {
+    page(list: 'active' | 'pending', query: RosterPageQuery): Promise<RowPage<MembershipRow>>;
+    pendingCount(spaceId: number): Promise<number>;
+  };
+  students: {
+    page(query: RosterPageQuery): Promise<RowPage<MembershipRow>>;
+    /** Each student's course progress, 0–100. */
+    progress(courseId: number, userIds: readonly number[]): Promise<Map<number, number>>;
+  };
+  feeds: {
+    /** The ids of one feed page, in order; every rule already decided by the caller. */
+    pageIds(query: FeedPageQuery): Promise<number[]>;
+    postsByIds(ids: readonly number[]): Promise<PostRow[]>;
+    stickyPostId(spaceId: number): Promise<number | null>;
+    topicIdBySlug(slug: string): Promise<number | null>;
+  };
+  feedDetails: {
+    commentsByPost(postIds: readonly number[]): Promise<Map<number, CommentRow[]>>;
+    likePreviewByPost(postIds: readonly number[]): Promise<Map<number, ReactionRow[]>>;
+    termsByPost(postIds: readonly number[]): Promise<Map<number, TermRow[]>>;
+    ownReactions(
+      userId: number,
+      objectType: 'feed' | 'comment',
+      ids: readonly number[],
+    ): Promise<Map<number, Set<string>>>;
+    voteCounts(postIds: readonly number[]): Promise<Map<number, Map<string, number>>>;
+    ownVotes(userId: number, postIds: readonly number[]): Promise<Map<number, Set<string>>>;
+  };
+  profiles: {
+    byUserIds(ids: Iterable<number>): Promise<Map<number, ProfileRow>>;
+    displayName(userId: number): Promise<string | null>;
+  };
+}
