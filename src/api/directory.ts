@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../../contract';
 import type { ApiClient } from './client';
+import type { EndpointParams } from './endpoint-params';
 import { coursesResponseSchema, spacesResponseSchema } from './schemas/space';
 
 /**
@@ -16,7 +18,7 @@ export function spacesQuery(client: ApiClient) {
   return queryOptions({
     queryKey: directoryKeys.spaces(),
     queryFn: async ({ signal }) => {
-      const response = await client.get('fluent-community/v2/spaces', {
+      const response = await client.get(restRoute(ENDPOINTS.spaces), {
         schema: spacesResponseSchema,
         signal,
       });
@@ -27,14 +29,18 @@ export function spacesQuery(client: ApiClient) {
   });
 }
 
-/** The first 100 courses matching `search` (admins and course managers only). */
+/**
+ * The first 100 courses matching `search` (the most the reference server sends in one page:
+ * behaviour.md, "Limits"); admins and course managers only.
+ */
 export function coursesQuery(client: ApiClient, search = '') {
   return queryOptions({
     queryKey: directoryKeys.courses(search),
     queryFn: async ({ signal }) => {
-      const response = await client.get('fluent-community/v2/admin/courses', {
+      const params: EndpointParams<typeof ENDPOINTS.courses> = { search, per_page: MAX_PER_PAGE };
+      const response = await client.get(restRoute(ENDPOINTS.courses), {
         schema: coursesResponseSchema,
-        params: { search, per_page: 100 },
+        params,
         signal,
       });
       return response.courses;

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './NotFoundPage';
+import { paths, ROUTE_PATTERNS } from './paths';
 import { RequireSession } from './RequireSession';
 import { RouteBoundary } from './RouteBoundary';
 
@@ -42,7 +43,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/login"
+        path={ROUTE_PATTERNS.login}
         element={
           <RouteBoundary>
             <LoginPage />
@@ -57,9 +58,9 @@ export function AppRoutes() {
             </RouteBoundary>
           }
         >
-          <Route index element={<Navigate to="/feed" replace />} />
+          <Route index element={<Navigate to={paths.feed()} replace />} />
           <Route
-            path="feed"
+            path={ROUTE_PATTERNS.feed}
             element={
               <RouteBoundary>
                 <FeedPage />
@@ -67,7 +68,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="spaces"
+            path={ROUTE_PATTERNS.spaces}
             element={
               <RouteBoundary>
                 <SpacesPage />
@@ -75,7 +76,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="spaces/:slug/members"
+            path={ROUTE_PATTERNS.spaceMembers}
             element={
               <RouteBoundary>
                 <MembersPage />
@@ -83,7 +84,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="courses"
+            path={ROUTE_PATTERNS.courses}
             element={
               <RouteBoundary>
                 <CoursesPage />
@@ -91,7 +92,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="courses/:id/students"
+            path={ROUTE_PATTERNS.courseStudents}
             element={
               <RouteBoundary>
                 <StudentsPage />

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../components/Button';
+import { paths } from './paths';
 
 export function NotFoundPage() {
   const location = useLocation();
@@ -11,13 +12,13 @@ export function NotFoundPage() {
         Community Desk has no page at <code className="text-ink">{location.pathname}</code>.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <Link to="/feed" className={buttonClasses('primary')}>
+        <Link to={paths.feed()} className={buttonClasses('primary')}>
           Feed
         </Link>
-        <Link to="/spaces" className={buttonClasses('secondary')}>
+        <Link to={paths.spaces()} className={buttonClasses('secondary')}>
           Space members
         </Link>
-        <Link to="/courses" className={buttonClasses('secondary')}>
+        <Link to={paths.courses()} className={buttonClasses('secondary')}>
           Course students
         </Link>
       </div>

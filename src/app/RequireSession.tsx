@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '../features/auth/next-location';
 import { useSessionState } from '../features/auth/session-store';
+import { paths } from './paths';
 
 /**
  * Signed-in screens only. Without a session (never signed in, signed out, or a 401 ended it)
@@ -10,7 +11,7 @@ export function RequireSession() {
   const state = useSessionState();
   const location = useLocation();
   if (state.status !== 'signed-in') {
-    const target = state.reason === 'signed-out' ? '/login' : loginPathFor(location);
+    const target = state.reason === 'signed-out' ? paths.login() : loginPathFor(location);
     return <Navigate to={target} replace />;
   }
   return <Outlet />;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
+import { paths } from './paths';
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -38,7 +39,7 @@ export function RouteErrorFallback({ error, onRetry }: RouteErrorFallbackProps) 
         <Button variant="primary" onClick={retry}>
           Retry
         </Button>
-        <Link to="/feed" className={buttonClasses('secondary')}>
+        <Link to={paths.feed()} className={buttonClasses('secondary')}>
           Go to the feed
         </Link>
       </div>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useApiClient } from '../api/ApiClientProvider';
 import { coursesQuery } from '../api/directory';
 import { siteOfRoot } from '../api/site';
 import { listKnownCourses } from '../lib/known-places';
+import { SelectField } from './SelectField';
 import { TypedPlaceForm } from './TypedPlaceForm';
 
 interface CoursePickerProps {
@@ -20,7 +20,6 @@ interface CoursePickerProps {
 export function CoursePicker({ value, onChange, label = 'Course' }: CoursePickerProps) {
   const client = useApiClient();
   const courses = useQuery(coursesQuery(client));
-  const id = useId();
 
   if (courses.isError && !courses.data) {
     return <TypedCoursePicker onChange={onChange} label={label} site={siteOfRoot(client.root)} />;
@@ -28,33 +27,28 @@ export function CoursePicker({ value, onChange, label = 'Course' }: CoursePicker
   const listed = courses.data?.data ?? [];
   const unlisted = value !== null && !listed.some((course) => course.id === value);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-ink-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        disabled={courses.isPending}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="h-9 max-w-72 min-w-44 rounded-control border border-border bg-surface px-2 text-sm text-ink"
-      >
-        {courses.isPending ? <option value={value ?? ''}>Loading courses…</option> : null}
-        {value === null && !courses.isPending ? (
-          <option value="" disabled>
-            Choose a course…
-          </option>
-        ) : null}
-        {listed.map((course) => (
-          <option key={course.id} value={course.id}>
-            {course.title || `Course #${course.id}`} ({course.students_count})
-          </option>
-        ))}
-        {unlisted && !courses.isPending ? (
-          <option value={value}>Course #{value} (not in the list)</option>
-        ) : null}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      disabled={courses.isPending}
+      onChange={(event) => onChange(Number(event.target.value))}
+      selectClassName="max-w-72 min-w-44"
+    >
+      {courses.isPending ? <option value={value ?? ''}>Loading courses…</option> : null}
+      {value === null && !courses.isPending ? (
+        <option value="" disabled>
+          Choose a course…
+        </option>
+      ) : null}
+      {listed.map((course) => (
+        <option key={course.id} value={course.id}>
+          {course.title || `Course #${course.id}`} ({course.students_count})
+        </option>
+      ))}
+      {unlisted && !courses.isPending ? (
+        <option value={value}>Course #{value} (not in the list)</option>
+      ) : null}
+    </SelectField>
   );
 }
 

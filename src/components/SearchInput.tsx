@@ -1,91 +1,72 @@
-import { useId, useRef, useState } from 'react';
-import { useDebouncedCallback } from '../lib/use-debounced-callback';
+import { MAX_SEARCH_LENGTH } from '../../contract';
+import { useId, useRef } from 'react';
 import { useFocusShortcut } from '../lib/use-focus-shortcut';
+import { Icon } from './Icon';
+import { useSearchDraft, type OnSearch } from './use-search-draft';
 
 interface SearchInputProps {
   /** The search in effect (from the URL). */
   value: string;
-  /** Called about `delayMs` after typing stops, and at once on Escape (with ""). */
-  onSearch: (text: string) => void;
+  /**
+   * Applies a search: once typing pauses, at once on Enter, on leaving the box and on Escape
+   * (with ""). `replace` follows the history rule of `useSearchDraft`.
+   */
+  onSearch: OnSearch;
   label: string;
   placeholder?: string;
-  delayMs?: number;
   /** The reference server refuses longer searches (400); no one types more. */
   maxLength?: number;
+  /** The box's width; a toolbar's by default. */
+  className?: string;
 }
 
 /**
- * A search box that asks the server once typing pauses (no request per keystroke). Escape
- * clears it; `/` anywhere on the page focuses it. What is typed shows at once; the value in
- * effect follows the URL, so back/forward puts the right text back.
+ * The search box of every page: it asks the server once typing pauses (no request per
+ * keystroke), Escape clears it, and `/` anywhere on the page focuses it. What is typed shows at
+ * once; the value in effect follows the URL, so Back and Forward put the right text back.
  */
 export function SearchInput({
   value,
   onSearch,
   label,
   placeholder = 'Name or username',
-  delayMs = 250,
-  maxLength = 200,
+  maxLength = MAX_SEARCH_LENGTH,
+  className = 'w-full sm:w-72',
 }: SearchInputProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   useFocusShortcut(field);
-
-  // `draft` is what is typed and not yet in effect; null shows `value`. A new `value` that we
-  // did not send ourselves (back/forward, a "clear search" button) replaces the draft.
-  const [draft, setDraft] = useState<string | null>(null);
-  const [sent, setSent] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== sent) setDraft(null);
-  }
-
-  const send = (text: string) => {
-    setSent(text);
-    onSearch(text);
-  };
-  const sendLater = useDebouncedCallback((text: string) => send(text.trim()), delayMs);
-  const text = draft ?? value;
+  const search = useSearchDraft(value, onSearch);
 
   return (
-    <div className="relative w-full sm:w-72">
+    <div className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <svg
-        viewBox="0 0 16 16"
+      <Icon
+        name="search"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        aria-hidden="true"
-      >
-        <circle cx="7" cy="7" r="4.5" />
-        <path d="M10.5 10.5L14 14" strokeLinecap="round" />
-      </svg>
+      />
       <input
         ref={field}
         id={id}
         type="search"
-        value={text}
+        value={search.text}
         placeholder={placeholder}
         aria-keyshortcuts="/"
         maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
         dir="auto"
-        onChange={(event) => {
-          setDraft(event.target.value);
-          sendLater(event.target.value);
-        }}
+        onChange={(event) => search.type(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key !== 'Escape' || text === '') return;
+          if (event.key === 'Enter') search.commit();
+          // An empty box lets Escape through, to close what else is open.
+          if (event.key !== 'Escape' || search.text === '') return;
           event.preventDefault();
-          sendLater.cancel();
-          setDraft('');
-          send('');
+          search.clear();
         }}
+        onBlur={search.commit}
         className="h-10 w-full rounded-control border border-border bg-surface pr-9 pl-9 text-sm text-ink placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
       />
       <kbd

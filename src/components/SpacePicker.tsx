@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useApiClient } from '../api/ApiClientProvider';
 import { spacesQuery } from '../api/directory';
 import { siteOfRoot } from '../api/site';
 import { listKnownSpaces } from '../lib/known-places';
+import { SelectField } from './SelectField';
 import { TypedPlaceForm } from './TypedPlaceForm';
 
 interface SpacePickerProps {
@@ -29,7 +29,6 @@ export function SpacePicker({
 }: SpacePickerProps) {
   const client = useApiClient();
   const spaces = useQuery(spacesQuery(client));
-  const id = useId();
 
   if (spaces.isError && !spaces.data) {
     return (
@@ -46,36 +45,31 @@ export function SpacePicker({
   const listed = spaces.data ?? [];
   const unlisted = value !== '' && !listed.some((space) => space.slug === value);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-ink-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={spaces.isPending}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-9 min-w-44 rounded-control border border-border bg-surface px-2 text-sm text-ink"
-      >
-        {spaces.isPending ? <option value={value}>Loading spaces…</option> : null}
-        {allowAll ? <option value="">All spaces</option> : null}
-        {!allowAll && value === '' && !spaces.isPending ? (
-          <option value="" disabled>
-            Choose a space…
-          </option>
-        ) : null}
-        {listed.map((space) => (
-          <option key={space.id} value={space.slug}>
-            {space.settings.emoji ? `${space.settings.emoji} ` : ''}
-            {space.title}
-            {space.privacy !== 'public' ? ` (${space.privacy})` : ''}
-          </option>
-        ))}
-        {unlisted && !spaces.isPending ? (
-          <option value={value}>{value} (not in the list)</option>
-        ) : null}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={value}
+      disabled={spaces.isPending}
+      onChange={(event) => onChange(event.target.value)}
+      selectClassName="min-w-44"
+    >
+      {spaces.isPending ? <option value={value}>Loading spaces…</option> : null}
+      {allowAll ? <option value="">All spaces</option> : null}
+      {!allowAll && value === '' && !spaces.isPending ? (
+        <option value="" disabled>
+          Choose a space…
+        </option>
+      ) : null}
+      {listed.map((space) => (
+        <option key={space.id} value={space.slug}>
+          {space.settings.emoji ? `${space.settings.emoji} ` : ''}
+          {space.title}
+          {space.privacy !== 'public' ? ` (${space.privacy})` : ''}
+        </option>
+      ))}
+      {unlisted && !spaces.isPending ? (
+        <option value={value}>{value} (not in the list)</option>
+      ) : null}
+    </SelectField>
   );
 }
 

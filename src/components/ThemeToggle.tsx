@@ -1,13 +1,10 @@
 import { setThemePreference, useThemePreference, type ThemePreference } from '../lib/theme';
+import { Icon, type IconName } from './Icon';
 
-const options: Array<{ value: ThemePreference; label: string; icon: string }> = [
-  { value: 'system', label: 'System', icon: 'M4 5h16v10H4zM9 19h6M12 15v4' },
-  {
-    value: 'light',
-    label: 'Light',
-    icon: 'M12 4v2M12 18v2M4 12h2M18 12h2M6.3 6.3l1.4 1.4M16.3 16.3l1.4 1.4M6.3 17.7l1.4-1.4M16.3 7.7l1.4-1.4M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
-  },
-  { value: 'dark', label: 'Dark', icon: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z' },
+const options: Array<{ value: ThemePreference; label: string; icon: IconName }> = [
+  { value: 'system', label: 'System', icon: 'monitor' },
+  { value: 'light', label: 'Light', icon: 'sun' },
+  { value: 'dark', label: 'Dark', icon: 'moon' },
 ];
 
 /** Follow the OS (default), or force light or dark. */
@@ -32,16 +29,7 @@ export function ThemeToggle() {
               selected ? 'bg-surface-muted text-ink' : 'text-ink-muted hover:text-ink'
             }`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden="true"
-            >
-              <path d={option.icon} strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name={option.icon} />
             <span className="sr-only">{option.label}</span>
           </button>
         );

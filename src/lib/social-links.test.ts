@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_LINK_KEYS, type SocialLinkKey } from '../api/schemas/profile';
+import { SOCIAL_LINK_KEYS, type SocialLinkKey } from '../../contract';
 import { filledSocialLinks, SOCIAL_NETWORK_LABELS, socialLinkUrl } from './social-links';
 
 describe('socialLinkUrl', () => {

@@ -1,4 +1,5 @@
-import { SOCIAL_LINK_KEYS, type SocialLinkKey, type SocialLinks } from '../api/schemas/profile';
+import { SOCIAL_LINK_KEYS, type SocialLinkKey } from '../../contract';
+import type { SocialLinks } from '../api/schemas/profile';
 import { safeHttpUrl } from './safe-url';
 
 /**

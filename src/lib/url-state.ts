@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 /**
  * A page's filters live in the URL (STYLE.md, "Search params are state"): parsed once by a
  * codec, with values equal to their defaults dropped so links stay short. Discrete changes
- * (sort, page, status) push a history entry; typing in a search box replaces it.
+ * (sort, page, status) push a history entry; a search adds one entry when it starts, and
+ * further typing replaces it (components/use-search-draft.ts).
  */
 export interface ParsedUrlState<T> {
   state: T;

@@ -1,5 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
+/** How long typing must pause to count as done: a search box asks the server only then. */
+export const TYPING_PAUSE_MS = 250;
+
 export interface DebouncedCallback<A extends unknown[]> {
   (...args: A): void;
   /** Drops a call that is still waiting. */

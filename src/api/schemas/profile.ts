@@ -1,32 +1,10 @@
 import * as z from 'zod/mini';
+import { SOCIAL_LINK_KEYS, type SocialLinkKey } from '../../../contract';
 import { bool, int, list, nullableText, phpMap, text } from './primitives';
-
-/**
- * The fifteen social networks of `meta.social_links`, in the spec's order (behaviour.md,
- * "Social link keys"). Real profiles usually carry only some of them.
- */
-export const SOCIAL_LINK_KEYS = [
-  'instagram',
-  'twitter',
-  'youtube',
-  'linkedin',
-  'fb',
-  'blue_sky',
-  'tiktok',
-  'pinterest',
-  'telegram',
-  'snapchat',
-  'reddit',
-  'twitch',
-  'vk',
-  'github',
-  'mastodon',
-] as const;
-
-export type SocialLinkKey = (typeof SOCIAL_LINK_KEYS)[number];
 
 const optionalLink = z.optional(nullableText);
 
+/** One optional entry per key of `SOCIAL_LINK_KEYS` (behaviour.md, "Social link keys"). */
 export const socialLinksSchema = phpMap(
   z.object(
     Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, optionalLink])) as Record<

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import { SidebarNav } from './SidebarNav';
 
 /**
@@ -18,16 +19,7 @@ export function MobileNav() {
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-        </svg>
+        <Icon name="menu" className="size-5" />
         <span className="sr-only">Open menu</span>
       </Button>
       <dialog

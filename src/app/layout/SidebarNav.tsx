@@ -1,5 +1,7 @@
 import { NavLink, useMatch } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { SidebarPendingBadge } from '../../features/members/SidebarPendingBadge';
+import { paths, ROUTE_PATTERNS } from '../paths';
 import { NAV_ITEMS } from './nav-items';
 
 interface SidebarNavProps {
@@ -8,7 +10,7 @@ interface SidebarNavProps {
 }
 
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
-  const spaceMatch = useMatch('/spaces/:slug/members');
+  const spaceMatch = useMatch(ROUTE_PATTERNS.spaceMembers);
   const currentSpace = spaceMatch?.params.slug ?? null;
   return (
     <nav aria-label="Main">
@@ -26,18 +28,9 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
                 }`
               }
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                aria-hidden="true"
-              >
-                <path d={item.icon} strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name={item.icon} className="size-5" />
               <span className="flex-1">{item.label}</span>
-              {item.match === '/spaces' && currentSpace ? (
+              {item.to === paths.spaces() && currentSpace ? (
                 <SidebarPendingBadge slug={currentSpace} />
               ) : null}
             </NavLink>

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { sessionStore, useSession } from '../../features/auth/session-store';
+import { paths } from '../paths';
 import { currentUserQuery } from './current-user-query';
 import { MobileNav } from './MobileNav';
 
@@ -18,7 +19,7 @@ export function TopBar() {
   const avatar = me?.avatar_urls?.['96'] ?? session.user.avatarUrl;
 
   const signOut = () => {
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
     sessionStore.signOut();
     queryClient.clear();
   };

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, restRoute } from '../../../contract';
 import type { ApiClient } from '../../api/client';
 import { currentUserSchema } from '../../api/schemas/wordpress';
 
@@ -11,7 +12,7 @@ export function currentUserQuery(client: ApiClient) {
   return queryOptions({
     queryKey: ['session', 'current-user'],
     queryFn: ({ signal }) =>
-      client.get('wp/v2/users/me', {
+      client.get(restRoute(ENDPOINTS.usersMe), {
         schema: currentUserSchema,
         params: { context: 'edit' },
         signal,

@@ -1,5 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { useRef } from 'react';
+import { Icon } from '../Icon';
 import type { ServerTable } from './server-table';
 
 /**
@@ -30,16 +31,7 @@ export function ColumnsMenu<TData extends RowData>({ table }: { table: ServerTab
       }}
     >
       <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-control border border-border bg-surface px-3 text-sm font-medium text-ink hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
-        <svg
-          viewBox="0 0 16 16"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          aria-hidden="true"
-        >
-          <path d="M2.5 3h11v10h-11zM6.5 3v10M10 3v10" strokeLinejoin="round" />
-        </svg>
+        <Icon name="columns" />
         Columns
       </summary>
       <fieldset className="absolute right-0 z-10 mt-1 w-56 rounded-card border border-border bg-surface p-2 shadow-lg">

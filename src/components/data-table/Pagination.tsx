@@ -1,8 +1,9 @@
 import type { RowData } from '@tanstack/react-table';
-import { useId } from 'react';
 import { countOf } from '../../lib/plural';
 import { PER_PAGE_CHOICES } from '../../lib/table-params';
 import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { SelectField } from '../SelectField';
 import type { ServerTable } from './server-table';
 
 interface PaginationProps<TData extends RowData> {
@@ -17,13 +18,6 @@ interface PaginationProps<TData extends RowData> {
 
 const numberFormat = new Intl.NumberFormat('en');
 
-const ICONS = {
-  first: 'M11 4L7 8l4 4M5 4v8',
-  previous: 'M10 4L6 8l4 4',
-  next: 'M6 4l4 4-4 4',
-  last: 'M5 4l4 4-4 4M11 4v8',
-};
-
 function PageButton({
   label,
   icon,
@@ -31,22 +25,13 @@ function PageButton({
   onClick,
 }: {
   label: string;
-  icon: keyof typeof ICONS;
+  icon: 'firstPage' | 'previousPage' | 'nextPage' | 'lastPage';
   disabled: boolean;
   onClick: () => void;
 }) {
   return (
     <Button size="sm" onClick={onClick} disabled={disabled} aria-label={label} title={label}>
-      <svg
-        viewBox="0 0 16 16"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        aria-hidden="true"
-      >
-        <path d={ICONS[icon]} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name={icon} />
     </Button>
   );
 }
@@ -59,7 +44,6 @@ export function Pagination<TData extends RowData>({
   total,
   noun,
 }: PaginationProps<TData>) {
-  const selectId = useId();
   const { pageIndex, pageSize } = table.state.pagination;
   const pageCount = Math.max(1, table.getPageCount());
   const range =
@@ -73,46 +57,43 @@ export function Pagination<TData extends RowData>({
     >
       <p aria-live="polite">{range}</p>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <div className="flex items-center gap-2">
-          <label htmlFor={selectId}>Rows per page</label>
-          <select
-            id={selectId}
-            value={pageSize}
-            onChange={(event) => table.setPageSize(Number(event.target.value))}
-            className="h-8 rounded-control border border-border bg-surface px-2 text-ink"
-          >
-            {PER_PAGE_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Rows per page"
+          layout="inline"
+          value={pageSize}
+          onChange={(event) => table.setPageSize(Number(event.target.value))}
+        >
+          {PER_PAGE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </SelectField>
         <p className="tabular-nums">
           Page {numberFormat.format(pageIndex + 1)} of {numberFormat.format(pageCount)}
         </p>
         <div className="flex items-center gap-1">
           <PageButton
             label="First page"
-            icon="first"
+            icon="firstPage"
             disabled={!table.getCanPreviousPage()}
             onClick={() => table.firstPage()}
           />
           <PageButton
             label="Previous page"
-            icon="previous"
+            icon="previousPage"
             disabled={!table.getCanPreviousPage()}
             onClick={() => table.previousPage()}
           />
           <PageButton
             label="Next page"
-            icon="next"
+            icon="nextPage"
             disabled={!table.getCanNextPage()}
             onClick={() => table.nextPage()}
           />
           <PageButton
             label="Last page"
-            icon="last"
+            icon="lastPage"
             disabled={!table.getCanLastPage()}
             onClick={() => table.lastPage()}
           />

@@ -1,5 +1,12 @@
 import type { Header, RowData } from '@tanstack/react-table';
+import { Icon, type IconName } from '../Icon';
 import type { ServerTableFeatures } from './server-table';
+
+const SORT_ICONS: Record<'asc' | 'desc' | 'none', IconName> = {
+  asc: 'sortAscending',
+  desc: 'sortDescending',
+  none: 'sortable',
+};
 
 /** A sortable column header: a button that shows the direction (aria-sort sits on the <th>). */
 export function SortHeaderButton<TData extends RowData>({
@@ -22,18 +29,10 @@ export function SortHeaderButton<TData extends RowData>({
       }`}
     >
       {label}
-      <svg
-        viewBox="0 0 16 16"
-        className={`size-3.5 shrink-0 ${sorted ? '' : 'opacity-40'}`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        aria-hidden="true"
-      >
-        {sorted === 'asc' ? <path d="M8 13V3M4 7l4-4 4 4" strokeLinecap="round" /> : null}
-        {sorted === 'desc' ? <path d="M8 3v10M4 9l4 4 4-4" strokeLinecap="round" /> : null}
-        {!sorted ? <path d="M5 6l3-3 3 3M5 10l3 3 3-3" strokeLinecap="round" /> : null}
-      </svg>
+      <Icon
+        name={SORT_ICONS[sorted || 'none']}
+        className={`size-3.5 ${sorted ? '' : 'opacity-40'}`}
+      />
     </button>
   );
 }

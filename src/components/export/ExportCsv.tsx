@@ -2,6 +2,7 @@ import { countOf } from '../../lib/plural';
 import { Button } from '../Button';
 import { Callout } from '../Callout';
 import { ErrorState } from '../ErrorState';
+import { Icon } from '../Icon';
 import { ProgressBar } from '../ProgressBar';
 import { useCsvExport, type CsvExportJob } from './use-csv-export';
 
@@ -39,16 +40,7 @@ export function ExportCsv<T>({ job, disabled = false, noun }: ExportCsvProps<T>)
         </div>
       ) : (
         <Button onClick={() => void start(job())} disabled={disabled}>
-          <svg
-            viewBox="0 0 16 16"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.7"
-            aria-hidden="true"
-          >
-            <path d="M8 2v8M4.5 6.5L8 10l3.5-3.5M3 13h10" strokeLinecap="round" />
-          </svg>
+          <Icon name="download" />
           Export CSV
         </Button>
       )}

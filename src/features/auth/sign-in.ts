@@ -1,11 +1,12 @@
+import { ENDPOINTS, FLUENT_COMMUNITY_NAMESPACE, restRoute } from '../../../contract';
 import { createApiClient } from '../../api/client';
+import type { EndpointParams } from '../../api/endpoint-params';
 import { isApiError, type ApiError } from '../../api/errors';
 import { currentUserSchema, restIndexSchema, type CurrentUser } from '../../api/schemas/wordpress';
 import { parseSiteAddress, restRootCandidates, type RestRoot } from '../../api/site';
 import { SignInError, type SignInInput } from './sign-in-error';
 import type { Session, SessionUser } from './stored-session';
 
-const FLUENT_COMMUNITY_NAMESPACE = 'fluent-community/v2';
 const APPLICATION_PASSWORD = /^[A-Za-z0-9]{24}$/;
 
 interface SignInDeps {
@@ -94,9 +95,10 @@ async function verifyCredentials(
 ): Promise<CurrentUser> {
   const client = createApiClient({ root, credentials, fetch: deps.fetch, timeoutMs: 15_000 });
   try {
-    return await client.get('wp/v2/users/me', {
+    return await client.get(restRoute(ENDPOINTS.usersMe), {
       schema: currentUserSchema,
-      params: { context: 'edit' },
+      // `edit` adds the roles and capabilities (behaviour.md, "Where the API lives").
+      params: { context: 'edit' } satisfies EndpointParams<typeof ENDPOINTS.usersMe>,
       signal: deps.signal,
     });
   } catch (error) {

@@ -8,8 +8,8 @@ import { feedTimelineQuery } from './api';
 import { FeedBody } from './components/FeedBody';
 import { FeedToolbar } from './components/FeedToolbar';
 import { buildFeedRows } from './feed-rows';
-import { useFeedFilters } from './hooks/useFeedFilters';
-import { useScrollMemory } from './hooks/useScrollMemory';
+import { useFeedFilters } from './hooks/use-feed-filters';
+import { useScrollMemory } from './hooks/use-scroll-memory';
 import { knownTopicsAndAuthors } from './known-filters';
 import { clearedFilters } from './url-state';
 

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { DEFAULT_SEARCH_SCOPES, ENDPOINTS, restRoute } from '../../../contract';
 import type { ApiClient } from '../../api/client';
+import type { EndpointParams } from '../../api/endpoint-params';
 import { feedsResponseSchema, type FeedsResponse } from '../../api/schemas/feed';
-import type { QueryParams } from '../../api/site';
 import { siteOfRoot } from '../../api/site';
 import { rememberSpaces, type KnownSpace } from '../../lib/known-places';
 import { normaliseScopes, type FeedFilters } from './url-state';
@@ -24,7 +25,7 @@ export function feedRequestFilters(filters: FeedFilters): FeedFilters {
   return {
     ...filters,
     search,
-    searchIn: search ? normaliseScopes(filters.searchIn) : ['post_content'],
+    searchIn: search ? normaliseScopes(filters.searchIn) : [...DEFAULT_SEARCH_SCOPES],
   };
 }
 
@@ -36,7 +37,10 @@ export const feedKeys = {
 };
 
 /** The query string of one page; `search_in` travels as `search_in[]=…` (see site.ts). */
-export function feedPageParams(filters: FeedFilters, page: number): QueryParams {
+export function feedPageParams(
+  filters: FeedFilters,
+  page: number,
+): EndpointParams<typeof ENDPOINTS.feeds> {
   const request = feedRequestFilters(filters);
   return {
     page,
@@ -70,7 +74,7 @@ export function feedTimelineQuery(client: ApiClient, filters: FeedFilters) {
   return infiniteQueryOptions({
     queryKey: feedKeys.timeline(filters),
     queryFn: async ({ pageParam, signal }) => {
-      const response = await client.get('fluent-community/v2/feeds', {
+      const response = await client.get(restRoute(ENDPOINTS.feeds), {
         schema: feedsResponseSchema,
         params: feedPageParams(filters, pageParam),
         signal,

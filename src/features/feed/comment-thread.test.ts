@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countThread, threadComments, type CommentNode } from './comment-thread';
-import { makeComment, samplePage } from './test-posts';
+import { makeComment, samplePage } from './sample-posts.fixture';
 
 const ids = (nodes: CommentNode[]): unknown[] =>
   nodes.map((node) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFeedRows } from './feed-rows';
 import { knownTopicsAndAuthors } from './known-filters';
-import { makePage, makePost } from './test-posts';
+import { makePage, makePost } from './sample-posts.fixture';
 
 describe('knownTopicsAndAuthors', () => {
   it('lists each topic and author once, sorted by name', () => {

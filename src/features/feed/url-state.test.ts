@@ -41,24 +41,30 @@ describe('feedFiltersCodec.parse', () => {
     expect(parse('search_in=post_comments').state.searchIn).toEqual(['post_comments']);
   });
 
-  it('reports values it cannot use and falls back to defaults', () => {
+  it('reports values it cannot use, in the order of the link, and falls back to defaults', () => {
     const { state, ignored } = parse(
       'space=no%20spaces&user_id=abc&order_by_type=random&status=deleted&disable_sticky=maybe&search_in=everywhere&topic_slug=%3Cscript%3E',
     );
     expect(state).toEqual(DEFAULT_FEED_FILTERS);
     expect(ignored).toEqual([
       'space=no spaces',
-      'topic_slug=<script>',
       'user_id=abc',
       'order_by_type=random',
       'status=deleted',
       'disable_sticky=maybe',
       'search_in=everywhere',
+      'topic_slug=<script>',
     ]);
   });
 
   it('reports parameters the feed does not have', () => {
     expect(parse('page=3&space=general').ignored).toEqual(['page=3']);
+  });
+
+  it('reports repeated parameters beyond the first, as the other pages do', () => {
+    const { state, ignored } = parse('space=general&space=design&search_in[]=nowhere');
+    expect(state.space).toBe('general');
+    expect(ignored).toEqual(['space=design', 'search_in[]=nowhere']);
   });
 
   it('refuses a zero or negative author id', () => {

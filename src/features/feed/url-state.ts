@@ -1,38 +1,79 @@
-import type { UrlStateCodec } from '../../lib/url-state';
+import {
+  DEFAULT_FEED_ORDER,
+  DEFAULT_SEARCH_SCOPES,
+  FEED_ORDERS,
+  POST_STATUSES,
+  SEARCH_SCOPES as SEARCH_SCOPE_VALUES,
+  STICKY_SWITCH,
+  type FeedOrder,
+  type PostStatus,
+  type SearchScope,
+} from '../../../contract';
+import {
+  choiceParam,
+  defineUrlCodec,
+  flagParam,
+  idParam,
+  listParam,
+  orderedChoices,
+  slugParam,
+  textParam,
+} from '../../lib/url-params';
 
 /**
  * The feed's filters, one for each parameter of `GET /feeds` (behaviour.md, "Feeds"), kept in
  * the URL under the API's own names so a link to the dashboard reads like the request it makes.
+ * The values are the API's (contract/feeds.ts); the labels are the dashboard's, one for every
+ * value, so a value added to the contract fails typecheck here until it has a label.
  */
-export const ORDER_OPTIONS = [
-  { value: 'new_activity', label: 'New activity' },
-  { value: 'latest', label: 'Latest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'popular', label: 'Popular' },
-  { value: 'likes', label: 'Likes' },
-  { value: 'alphabetical', label: 'Alphabetical' },
-  { value: 'unanswered', label: 'Unanswered' },
-] as const;
+export type { FeedOrder, SearchScope };
 
-export type FeedOrder = (typeof ORDER_OPTIONS)[number]['value'];
+interface Option<V extends string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+function labelled<V extends string>(values: readonly V[], labels: Record<V, string>): Option<V>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+const ORDER_LABELS: Record<FeedOrder, string> = {
+  new_activity: 'New activity',
+  latest: 'Latest',
+  oldest: 'Oldest',
+  popular: 'Popular',
+  likes: 'Likes',
+  alphabetical: 'Alphabetical',
+  unanswered: 'Unanswered',
+};
+
+export const ORDER_OPTIONS: readonly Option<FeedOrder>[] = labelled(FEED_ORDERS, ORDER_LABELS);
 
 /** Moderation filter; `''` is the site's default (published, plus pending for moderators). */
-export const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  { value: 'published', label: 'Published' },
-  { value: 'pending', label: 'In review' },
-  { value: 'unlisted', label: 'Unlisted' },
-  { value: 'scheduled', label: 'Scheduled' },
-] as const;
+export type FeedStatus = '' | PostStatus;
 
-export type FeedStatus = (typeof STATUS_OPTIONS)[number]['value'];
+const STATUS_LABELS: Record<FeedStatus, string> = {
+  '': 'Any status',
+  published: 'Published',
+  pending: 'In review',
+  unlisted: 'Unlisted',
+  scheduled: 'Scheduled',
+};
 
-export const SEARCH_SCOPES = [
-  { value: 'post_content', label: 'Post content' },
-  { value: 'post_comments', label: 'Comments' },
-] as const;
+export const STATUS_OPTIONS: readonly Option<FeedStatus>[] = labelled(
+  ['', ...POST_STATUSES],
+  STATUS_LABELS,
+);
 
-export type SearchScope = (typeof SEARCH_SCOPES)[number]['value'];
+const SCOPE_LABELS: Record<SearchScope, string> = {
+  post_content: 'Post content',
+  post_comments: 'Comments',
+};
+
+export const SEARCH_SCOPES: readonly Option<SearchScope>[] = labelled(
+  SEARCH_SCOPE_VALUES,
+  SCOPE_LABELS,
+);
 
 export interface FeedFilters {
   /** Space slug; `''` for all spaces. */
@@ -55,95 +96,30 @@ export const DEFAULT_FEED_FILTERS: FeedFilters = {
   topic: '',
   userId: null,
   search: '',
-  searchIn: ['post_content'],
-  order: 'latest',
+  searchIn: [...DEFAULT_SEARCH_SCOPES],
+  order: DEFAULT_FEED_ORDER,
   status: '',
   hidePinned: false,
 };
 
-const SLUG = /^[\p{L}\p{N}_-]+$/u;
-const POSITIVE_INTEGER = /^[1-9]\d{0,9}$/;
-const KNOWN_KEYS = new Set([
-  'space',
-  'topic_slug',
-  'user_id',
-  'search',
-  'search_in',
-  'search_in[]',
-  'order_by_type',
-  'status',
-  'disable_sticky',
-]);
-
-const isOrder = (value: string): value is FeedOrder =>
-  ORDER_OPTIONS.some((option) => option.value === value);
-const isStatus = (value: string): value is FeedStatus =>
-  STATUS_OPTIONS.some((option) => option.value === value);
-const isScope = (value: string): value is SearchScope =>
-  SEARCH_SCOPES.some((option) => option.value === value);
-
 /** Scopes in a fixed order, without repeats, so equal choices make equal URLs and keys. */
 export function normaliseScopes(scopes: readonly SearchScope[]): SearchScope[] {
-  const chosen = SEARCH_SCOPES.map((scope) => scope.value).filter((value) =>
-    scopes.includes(value),
-  );
-  return chosen.length > 0 ? chosen : [...DEFAULT_FEED_FILTERS.searchIn];
+  return orderedChoices(SEARCH_SCOPE_VALUES, scopes, DEFAULT_SEARCH_SCOPES);
 }
 
-function parseFeedFilters(params: URLSearchParams) {
-  const ignored: string[] = [];
-  const state: FeedFilters = { ...DEFAULT_FEED_FILTERS };
-  const read = (key: string, accept: (value: string) => boolean): string | null => {
-    const value = params.get(key);
-    if (value === null || value === '') return null;
-    if (accept(value)) return value;
-    ignored.push(`${key}=${value}`);
-    return null;
-  };
+const [STICKY_ON, STICKY_OFF] = STICKY_SWITCH;
 
-  state.space = read('space', (value) => SLUG.test(value)) ?? '';
-  state.topic = read('topic_slug', (value) => SLUG.test(value)) ?? '';
-  const userId = read('user_id', (value) => POSITIVE_INTEGER.test(value));
-  state.userId = userId === null ? null : Number(userId);
-  state.search = params.get('search') ?? '';
-  state.order = (read('order_by_type', isOrder) as FeedOrder | null) ?? 'latest';
-  state.status = (read('status', isStatus) as FeedStatus | null) ?? '';
-  const sticky = read('disable_sticky', (value) => value === 'yes' || value === 'no');
-  state.hidePinned = sticky === 'yes';
-
-  const scopes: SearchScope[] = [];
-  for (const value of [...params.getAll('search_in'), ...params.getAll('search_in[]')]) {
-    if (isScope(value)) scopes.push(value);
-    else ignored.push(`search_in=${value}`);
-  }
-  state.searchIn = normaliseScopes(scopes);
-
-  for (const [key, value] of params) {
-    if (!KNOWN_KEYS.has(key)) ignored.push(`${key}=${value}`);
-  }
-  return { state, ignored };
-}
-
-function serializeFeedFilters(filters: FeedFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.space) params.set('space', filters.space);
-  if (filters.topic) params.set('topic_slug', filters.topic);
-  if (filters.userId !== null) params.set('user_id', String(filters.userId));
-  if (filters.search) params.set('search', filters.search);
-  const scopes = normaliseScopes(filters.searchIn);
-  if (scopes.join() !== DEFAULT_FEED_FILTERS.searchIn.join()) {
-    for (const scope of scopes) params.append('search_in', scope);
-  }
-  if (filters.order !== DEFAULT_FEED_FILTERS.order) params.set('order_by_type', filters.order);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.hidePinned) params.set('disable_sticky', 'yes');
-  return params;
-}
-
-export const feedFiltersCodec: UrlStateCodec<FeedFilters> = {
-  parse: parseFeedFilters,
-  serialize: serializeFeedFilters,
-};
+export const feedFiltersCodec = defineUrlCodec<FeedFilters>({
+  space: slugParam('space'),
+  topic: slugParam('topic_slug'),
+  userId: idParam('user_id'),
+  search: textParam('search'),
+  // The API's own form is `search_in[]=…` (see site.ts); links may carry either.
+  searchIn: listParam(['search_in', 'search_in[]'], SEARCH_SCOPE_VALUES, DEFAULT_SEARCH_SCOPES),
+  order: choiceParam('order_by_type', FEED_ORDERS, { default: DEFAULT_FEED_ORDER }),
+  status: choiceParam('status', POST_STATUSES, { default: '' }),
+  hidePinned: flagParam('disable_sticky', { on: STICKY_ON, off: STICKY_OFF }),
+});
 
 /** The filters that narrow the feed (order aside), for the empty state and "Clear filters". */
 export function hasActiveFilters(filters: FeedFilters): boolean {
@@ -161,15 +137,15 @@ export function hasActiveFilters(filters: FeedFilters): boolean {
 export function clearedFilters(filters: FeedFilters): FeedFilters {
   return {
     ...DEFAULT_FEED_FILTERS,
-    order: filters.order === 'unanswered' ? 'latest' : filters.order,
+    order: filters.order === 'unanswered' ? DEFAULT_FEED_ORDER : filters.order,
     hidePinned: filters.hidePinned,
   };
 }
 
 export function orderLabel(order: FeedOrder): string {
-  return ORDER_OPTIONS.find((option) => option.value === order)?.label ?? order;
+  return ORDER_LABELS[order];
 }
 
 export function statusLabel(status: FeedStatus): string {
-  return STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+  return STATUS_LABELS[status];
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { paths } from '../../app/paths';
 import { siteOfRoot } from '../../api/site';
 import { ColumnsMenu } from '../../components/data-table/ColumnsMenu';
 import { visibleCsvColumns } from '../../components/data-table/csv-columns';
@@ -58,7 +59,7 @@ export function MembersRoute() {
 
   const goToSpace = (next: string) => {
     const keep = membersUrlCodec.serialize({ ...state, search: '', page: 1 }).toString();
-    navigate(`/spaces/${encodeURIComponent(next)}/members${keep ? `?${keep}` : ''}`);
+    navigate(paths.spaceMembers(next, keep));
   };
   const refused = response ? pendingFilterRefused(state, response) : false;
   const exportJob = () => ({

@@ -3,6 +3,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { spacesQuery } from '../../api/directory';
 import { isApiError } from '../../api/errors';
 import { siteOfRoot } from '../../api/site';
+import { paths } from '../../app/paths';
 import { Callout } from '../../components/Callout';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -34,7 +35,7 @@ export function SpacesRoute() {
       <RecentPlaces
         places={known.map((space) => ({
           key: space.slug,
-          to: `/spaces/${encodeURIComponent(space.slug)}/members`,
+          to: paths.spaceMembers(space.slug),
           title: space.title,
           icon: space.emoji,
         }))}

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../../../contract';
 import type { ApiClient } from '../../api/client';
+import type { EndpointParams } from '../../api/endpoint-params';
 import { membersResponseSchema, type MembersResponse } from '../../api/schemas/member';
 import type { CollectedPage } from '../../lib/collect-pages';
 import { keepPreviousWhileSame } from '../../lib/keep-previous';
@@ -8,7 +10,7 @@ import { membersKeys } from './query-keys';
 import type { MembersUrlState } from './url-state';
 
 export function membersRoute(slug: string): string {
-  return `fluent-community/v2/spaces/${encodeURIComponent(slug)}/members`;
+  return restRoute(ENDPOINTS.spaceMembers, { spaceSlug: slug });
 }
 
 /** One page of a space's members, as the filters ask. */
@@ -24,7 +26,7 @@ export function fetchMembersPage(
     params: {
       status: filters.status === 'pending' ? 'pending' : undefined,
       ...tableRequestParams(filters),
-    },
+    } satisfies EndpointParams<typeof ENDPOINTS.spaceMembers>,
     signal,
   });
 }
@@ -54,7 +56,7 @@ export function previousPageOfSpace(slug: string) {
   return keepPreviousWhileSame<MembersResponse, MembersListKey>(1, slug);
 }
 
-/** Pages of 100 (the most the reference server sends) for the CSV export. */
+/** The CSV export in pages of 100, the most the reference server sends (behaviour.md, "Limits"). */
 export function membersExportPage(client: ApiClient, slug: string, filters: MembersUrlState) {
   return async (
     page: number,
@@ -63,7 +65,7 @@ export function membersExportPage(client: ApiClient, slug: string, filters: Memb
     const response = await fetchMembersPage(
       client,
       slug,
-      { ...requestFilters(filters), page, perPage: 100 },
+      { ...requestFilters(filters), page, perPage: MAX_PER_PAGE },
       signal,
     );
     return {

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, restRoute } from '../../../contract';
 import type { ApiClient } from '../../api/client';
+import type { EndpointParams } from '../../api/endpoint-params';
 import { membersResponseSchema } from '../../api/schemas/member';
 import { membersKeys } from './query-keys';
 
@@ -17,14 +19,11 @@ export function pendingCountQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: membersKeys.pendingCount(slug),
     queryFn: async ({ signal }) => {
-      const response = await client.get(
-        `fluent-community/v2/spaces/${encodeURIComponent(slug)}/members`,
-        {
-          schema: membersResponseSchema,
-          params: { per_page: 1 },
-          signal,
-        },
-      );
+      const response = await client.get(restRoute(ENDPOINTS.spaceMembers, { spaceSlug: slug }), {
+        schema: membersResponseSchema,
+        params: { per_page: 1 } satisfies EndpointParams<typeof ENDPOINTS.spaceMembers>,
+        signal,
+      });
       return response.pending_count;
     },
     refetchInterval: PENDING_COUNT_REFRESH_MS,

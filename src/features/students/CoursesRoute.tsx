@@ -4,6 +4,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { coursesQuery } from '../../api/directory';
 import { isApiError } from '../../api/errors';
 import { siteOfRoot } from '../../api/site';
+import { paths } from '../../app/paths';
 import { Callout } from '../../components/Callout';
 import { CoursePicker } from '../../components/CoursePicker';
 import { NoResults } from '../../components/data-table/TableResults';
@@ -49,7 +50,7 @@ export function CoursesRoute() {
       <RecentPlaces
         places={known.map((course) => ({
           key: String(course.id),
-          to: `/courses/${course.id}/students`,
+          to: paths.courseStudents(course.id),
           title: course.title,
         }))}
       />
@@ -63,7 +64,7 @@ export function CoursesRoute() {
               label="Search courses"
               placeholder="Course title"
               value={state.search}
-              onSearch={(text) => setState({ search: text }, { replace: true })}
+              onSearch={(search, history) => setState({ search }, history)}
             />
           ) : null}
         </div>
@@ -98,7 +99,7 @@ export function CoursesRoute() {
       {refused ? (
         <CoursePicker
           value={null}
-          onChange={(id) => navigate(`/courses/${id}/students`)}
+          onChange={(id) => navigate(paths.courseStudents(id))}
           label="Open a course"
         />
       ) : null}

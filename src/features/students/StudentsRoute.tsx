@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { paths } from '../../app/paths';
 import type { Student } from '../../api/schemas/student';
 import { ColumnsMenu } from '../../components/data-table/ColumnsMenu';
 import { visibleCsvColumns } from '../../components/data-table/csv-columns';
@@ -68,7 +69,7 @@ function StudentsPage({ courseId }: { courseId: number }) {
 
   const goToCourse = (next: number) => {
     const keep = studentsUrlCodec.serialize({ ...state, search: '', page: 1 }).toString();
-    navigate(`/courses/${next}/students${keep ? `?${keep}` : ''}`);
+    navigate(paths.courseStudents(next, keep));
   };
   const exportJob = () => ({
     fileName: exportFileName(['students', course.title, String(courseId)], 'csv'),
@@ -87,7 +88,7 @@ function StudentsPage({ courseId }: { courseId: number }) {
           <SearchInput
             label="Search students"
             value={state.search}
-            onSearch={(search) => setState({ search, page: 1 }, { replace: true })}
+            onSearch={(search, history) => setState({ search, page: 1 }, history)}
           />
           <div className="ml-auto flex items-start gap-2">
             <ColumnsMenu table={table} />

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../../../contract';
 import type { ApiClient } from '../../api/client';
 import {
   studentsResponseSchema,
@@ -27,7 +28,7 @@ export function fetchStudentsPage(
   filters: StudentsUrlState,
   signal: AbortSignal,
 ): Promise<StudentsResponse> {
-  return client.get(`fluent-community/v2/admin/courses/${courseId}/students`, {
+  return client.get(restRoute(ENDPOINTS.courseStudents, { course_id: courseId }), {
     schema: studentsResponseSchema,
     params: tableRequestParams(filters),
     signal,
@@ -52,13 +53,13 @@ export function previousPageOfCourse(courseId: number) {
   return keepPreviousWhileSame<StudentsResponse, StudentsListKey>(1, courseId);
 }
 
-/** Pages of 100 (the most the reference server sends) for the CSV export. */
+/** The CSV export in pages of 100, the most the reference server sends (behaviour.md, "Limits"). */
 export function studentsExportPage(client: ApiClient, courseId: number, filters: StudentsUrlState) {
   return async (page: number, signal: AbortSignal): Promise<CollectedPage<Student>> => {
     const response = await fetchStudentsPage(
       client,
       courseId,
-      { ...requestFilters(filters), page, perPage: 100 },
+      { ...requestFilters(filters), page, perPage: MAX_PER_PAGE },
       signal,
     );
     return {

@@ -1,13 +1,6 @@
-import {
-  inUrlOrder,
-  parseTableParams,
-  reportUnknownParams,
-  TABLE_PARAM_NAMES,
-  writeTableParams,
-  type SortDefaults,
-  type TableParams,
-} from '../../lib/table-params';
-import type { UrlStateCodec } from '../../lib/url-state';
+import { STUDENT_SORT_DEFAULTS } from '../../../contract';
+import { tableParamFields, type TableParams } from '../../lib/table-params';
+import { defineUrlCodec } from '../../lib/url-params';
 
 /**
  * The students page's filters, all in the URL: the course is the path
@@ -16,25 +9,11 @@ import type { UrlStateCodec } from '../../lib/url-state';
 export type StudentsUrlState = TableParams;
 
 /** Newest enrollment first by default (behaviour.md, "Course students"). */
-export const STUDENT_SORT_DEFAULTS: SortDefaults = {
-  created_at: 'DESC',
-  display_name: 'ASC',
-  last_activity: 'DESC',
-};
+export { STUDENT_SORT_DEFAULTS };
 
-export const studentsUrlCodec: UrlStateCodec<StudentsUrlState> = {
-  parse(params) {
-    const ignored: string[] = [];
-    reportUnknownParams(params, TABLE_PARAM_NAMES, ignored);
-    const state = parseTableParams(params, STUDENT_SORT_DEFAULTS, ignored);
-    return { state, ignored: inUrlOrder(params, ignored) };
-  },
-  serialize(state) {
-    const params = new URLSearchParams();
-    writeTableParams(state, STUDENT_SORT_DEFAULTS, params);
-    return params;
-  },
-};
+export const studentsUrlCodec = defineUrlCodec<StudentsUrlState>(
+  tableParamFields(STUDENT_SORT_DEFAULTS),
+);
 
 /**
  * A course id from the path: a positive integer, or null. The API answers any other id with

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { DateText } from '../../../components/DateText';
+import { VerifiedMark } from '../../../components/profile/VerifiedMark';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import type { CommentNode } from '../comment-thread';
@@ -32,6 +33,9 @@ export function CommentItem({ node, depth }: CommentItemProps) {
             <span dir="auto" className="font-semibold break-all text-ink">
               {name}
             </span>
+            {comment.xprofile?.is_verified ? (
+              <VerifiedMark className="size-3.5 self-center" />
+            ) : null}
             <span className="text-xs text-ink-muted">
               <DateText value={comment.created_at} style="relative" />
             </span>

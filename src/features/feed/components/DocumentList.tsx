@@ -1,6 +1,6 @@
 import type { FeedDocument } from '../../../api/schemas/feed';
+import { Icon } from '../../../components/Icon';
 import { safeHttpUrl } from '../../../lib/safe-url';
-import { DocumentIcon } from './icons';
 
 /** "PDF" for `ADR template.pdf`; the MIME subtype when the name has no extension. */
 function fileKind(document: FeedDocument): string | null {
@@ -23,7 +23,7 @@ export function DocumentList({ documents }: { documents: FeedDocument[] }) {
             key={document.id}
             className="flex items-center gap-2 rounded-control border border-border px-3 py-2 text-sm"
           >
-            <DocumentIcon className="size-4 text-ink-muted" />
+            <Icon name="document" className="size-4 text-ink-muted" />
             {url ? (
               <a
                 href={url}

@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react';
 import type { FeedRow } from '../feed-rows';
-import { useFeedKeyboard } from '../hooks/useFeedKeyboard';
-import { useFeedVirtualizer } from '../hooks/useFeedVirtualizer';
-import { useListOffset } from '../hooks/useListOffset';
-import { useLoadAhead } from '../hooks/useLoadAhead';
-import { useToggleSet } from '../hooks/useToggleSet';
+import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
+import { useFeedVirtualizer } from '../hooks/use-feed-virtualizer';
+import { useListOffset } from '../hooks/use-list-offset';
+import { useLoadAhead } from '../hooks/use-load-ahead';
+import { useToggleSet } from '../hooks/use-toggle-set';
 import { FeedFooter, type FeedFooterProps } from './FeedFooter';
 import { PostCard } from './PostCard';
 

@@ -10,12 +10,10 @@ import {
   STATUS_OPTIONS,
   type FeedFilters,
 } from '../url-state';
+import { FeedSearch } from './FeedSearch';
 import { FilterSelect } from './FilterSelect';
-import { SearchBox } from './SearchBox';
 import { SuggestField, type Suggestion } from './SuggestField';
-
-const SLUG = /^[\p{L}\p{N}_-]+$/u;
-const USER_ID = /^[1-9]\d{0,9}$/;
+import { POSITIVE_ID_PATTERN, SLUG_PATTERN } from '../../../lib/url-params';
 
 interface FeedToolbarProps {
   filters: FeedFilters;
@@ -49,7 +47,7 @@ export function FeedToolbar(props: FeedToolbarProps) {
           </Button>
         ) : null}
       </div>
-      <SearchBox
+      <FeedSearch
         value={filters.search}
         scopes={filters.searchIn}
         onSearch={(search, options) => setFilters({ search }, options)}
@@ -62,7 +60,9 @@ export function FeedToolbar(props: FeedToolbarProps) {
           value={filters.topic}
           placeholder="Any topic (type a slug)"
           suggestions={props.topics}
-          validate={(text) => (SLUG.test(text) ? null : 'A topic slug: letters, digits, - and _.')}
+          validate={(text) =>
+            SLUG_PATTERN.test(text) ? null : 'A topic slug: letters, digits, - and _.'
+          }
           onCommit={(topic) => setFilters({ topic })}
         />
         <SuggestField
@@ -71,7 +71,9 @@ export function FeedToolbar(props: FeedToolbarProps) {
           placeholder="Anyone"
           inputMode="numeric"
           suggestions={props.authors}
-          validate={(text) => (USER_ID.test(text) ? null : 'A user id is a whole number, like 12.')}
+          validate={(text) =>
+            POSITIVE_ID_PATTERN.test(text) ? null : 'A user id is a whole number, like 12.'
+          }
           onCommit={(text) => setFilters({ userId: text === '' ? null : Number(text) })}
           hint={props.authorName ? `Posts by ${props.authorName}` : undefined}
         />

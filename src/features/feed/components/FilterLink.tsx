@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { feedFiltersCodec, type FeedFilters } from '../url-state';
 
 interface FilterLinkProps {
@@ -20,7 +21,7 @@ export function FilterLink({ patch, children, ...props }: FilterLinkProps) {
   const current = feedFiltersCodec.parse(params).state;
   const search = feedFiltersCodec.serialize({ ...current, ...patch }).toString();
   return (
-    <Link to={{ search: search ? `?${search}` : '' }} {...props}>
+    <Link to={paths.feed(search)} {...props}>
       {children}
     </Link>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { MediaPreview as Preview } from '../../../api/schemas/feed';
+import { Icon } from '../../../components/Icon';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { isAllowedEmbed } from '../../../lib/sanitize';
-import { ExternalIcon, PlayIcon } from './icons';
 import { LazyImage } from './LazyImage';
 import { mediaSize } from './media-size';
 
@@ -72,7 +72,7 @@ export function MediaPreview({ preview }: { preview: Preview }) {
           />
         ) : null}
         <span className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-black/70 px-3 py-2 text-sm text-white">
-          <PlayIcon className="size-5" />
+          <Icon name="play" className="size-5" />
           <span className="min-w-0 truncate">
             Play {preview.title ? `“${preview.title}”` : 'video'} ({provider})
           </span>
@@ -102,7 +102,7 @@ export function MediaPreview({ preview }: { preview: Preview }) {
         <span className="font-medium break-words text-ink">{preview.title || url}</span>
         {preview.author_name ? <span className="text-ink-muted">{preview.author_name}</span> : null}
         <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
-          <ExternalIcon className="size-3" />
+          <Icon name="external" className="size-3" />
           {provider}
         </span>
       </span>

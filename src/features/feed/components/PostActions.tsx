@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/Icon';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { countLabel } from '../reactions-summary';
-import { CommentIcon, ExternalIcon, HeartIcon } from './icons';
 
 interface PostActionsProps {
   postId: number;
@@ -48,7 +48,7 @@ export function PostActions(props: PostActionsProps) {
         controls={props.commentsId}
         onToggle={() => props.onToggleComments(props.postId)}
       >
-        <CommentIcon />
+        <Icon name="comment" />
         {countLabel(props.commentsCount, 'comment', 'comments')}
       </CountToggle>
       <CountToggle
@@ -56,7 +56,7 @@ export function PostActions(props: PostActionsProps) {
         controls={props.reactionsId}
         onToggle={() => props.onToggleReactions(props.postId)}
       >
-        <HeartIcon />
+        <Icon name="heart" />
         {countLabel(props.reactionsCount, 'reaction', 'reactions')}
       </CountToggle>
       {permalink ? (
@@ -67,7 +67,7 @@ export function PostActions(props: PostActionsProps) {
           className="ml-auto inline-flex h-8 items-center gap-1.5 rounded-control px-2 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
           Open on site
-          <ExternalIcon className="size-3.5" />
+          <Icon name="external" className="size-3.5" />
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}

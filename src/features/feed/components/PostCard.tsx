@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { Feed } from '../../../api/schemas/feed';
+import { Icon } from '../../../components/Icon';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { CommentsThread } from './CommentsThread';
 import { DocumentList } from './DocumentList';
 import { FeaturedImage } from './FeaturedImage';
-import { PinIcon } from './icons';
 import { MediaGallery } from './MediaGallery';
 import { MediaPreview } from './MediaPreview';
 import { PostActions } from './PostActions';
@@ -52,7 +52,7 @@ export const PostCard = memo(function PostCard(props: PostCardProps) {
     >
       {pinned ? (
         <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink uppercase">
-          <PinIcon className="size-4 text-pinned" />
+          <Icon name="pin" className="size-4 text-pinned" />
           Pinned post
         </p>
       ) : null}

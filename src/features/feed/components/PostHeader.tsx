@@ -1,9 +1,10 @@
 import type { Feed } from '../../../api/schemas/feed';
 import { Avatar } from '../../../components/Avatar';
 import { DateText } from '../../../components/DateText';
+import { Icon } from '../../../components/Icon';
+import { VerifiedMark } from '../../../components/profile/VerifiedMark';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { FilterLink } from './FilterLink';
-import { FilterIcon, VerifiedIcon } from './icons';
 
 /** Author (avatar, name, verified mark, badge, profile link), space, and when. */
 export function PostHeader({ post }: { post: Feed }) {
@@ -32,12 +33,7 @@ export function PostHeader({ post }: { post: Feed }) {
               {name}
             </span>
           )}
-          {author?.is_verified ? (
-            <span className="inline-flex text-accent" title="Verified">
-              <VerifiedIcon />
-              <span className="sr-only">(verified)</span>
-            </span>
-          ) : null}
+          {author?.is_verified ? <VerifiedMark /> : null}
           {author?.badge ? (
             <span className="rounded-pill bg-accent/10 px-2 text-xs leading-5 text-accent">
               {author.badge}
@@ -49,7 +45,7 @@ export function PostHeader({ post }: { post: Feed }) {
             title={`Show only posts by ${name}`}
             aria-label={`Show only posts by ${name}`}
           >
-            <FilterIcon className="size-3.5" />
+            <Icon name="filter" className="size-3.5" />
           </FilterLink>
         </p>
         <p className="flex flex-wrap items-center gap-x-1.5 text-ink-muted">

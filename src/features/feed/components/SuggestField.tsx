@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useDraft } from '../hooks/useDraft';
+import { useDraft } from '../hooks/use-draft';
 
 export interface Suggestion {
   value: string;

@@ -1,3 +1,4 @@
+import { paths } from '../../../app/paths';
 import { PlaceHeader } from '../../../components/PlaceHeader';
 import { SpacePicker } from '../../../components/SpacePicker';
 import type { SpaceInfo } from '../space-info';
@@ -12,7 +13,7 @@ interface MembersHeaderProps {
 export function MembersHeader({ space, onSpaceChange }: MembersHeaderProps) {
   return (
     <PlaceHeader
-      parent={{ to: '/spaces', label: 'Spaces' }}
+      parent={{ to: paths.spaces(), label: 'Spaces' }}
       current="Members"
       title={space.title}
       icon={space.emoji}

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
 import { isApiError } from '../../../api/errors';
 import type { Member, MembersResponse } from '../../../api/schemas/member';
 import { Callout } from '../../../components/Callout';
@@ -34,7 +35,7 @@ export function MembersResults(props: MembersResultsProps) {
     return (
       <PlaceState
         title="This account cannot see join requests"
-        backTo={`?${active}`}
+        backTo={paths.spaceMembers(space.slug, active)}
         backLabel="Show active members"
       >
         The site answered with the active members instead of the pending requests: only
@@ -92,7 +93,11 @@ interface MembersErrorProps {
 function MembersError({ error, space, site, retry }: MembersErrorProps) {
   if (isApiError(error) && error.isNotFound) {
     return (
-      <PlaceState title="No such space on this site" backTo="/spaces" backLabel="Choose a space">
+      <PlaceState
+        title="No such space on this site"
+        backTo={paths.spaces()}
+        backLabel="Choose a space"
+      >
         There is no space “<span dir="auto">{space.slug}</span>” on {new URL(site).host}. Check the
         address, or choose a space from the list.
       </PlaceState>
@@ -102,7 +107,7 @@ function MembersError({ error, space, site, retry }: MembersErrorProps) {
     return (
       <PlaceState
         title="This account cannot see these members"
-        backTo="/spaces"
+        backTo={paths.spaces()}
         backLabel="Choose another space"
       >
         The site refused the members of “<span dir="auto">{space.title}</span>” to this account (

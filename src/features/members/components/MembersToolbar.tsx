@@ -23,8 +23,7 @@ export function MembersToolbar({ slug, state, onChange, actions }: MembersToolba
       <SearchInput
         label="Search members"
         value={state.search}
-        // Typing replaces the history entry instead of adding one per search.
-        onSearch={(search) => onChange({ search, page: 1 }, { replace: true })}
+        onSearch={(search, history) => onChange({ search, page: 1 }, history)}
       />
       <div className="ml-auto flex items-start gap-2">{actions}</div>
     </div>

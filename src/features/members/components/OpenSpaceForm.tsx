@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/Button';
 
 const SLUG = /^[\p{L}\p{N}_-]+$/u;
@@ -22,7 +23,7 @@ export function OpenSpaceForm() {
       );
       return;
     }
-    navigate(`/spaces/${encodeURIComponent(cleaned)}/members`);
+    navigate(paths.spaceMembers(cleaned));
   };
 
   return (

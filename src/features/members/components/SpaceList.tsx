@@ -1,3 +1,4 @@
+import { paths } from '../../../app/paths';
 import type { Space } from '../../../api/schemas/space';
 import { PlaceCard, PlaceCardGrid } from '../../../components/PlaceCard';
 
@@ -8,7 +9,7 @@ export function SpaceList({ spaces }: { spaces: Space[] }) {
       {spaces.map((space) => (
         <PlaceCard
           key={space.id}
-          to={`/spaces/${encodeURIComponent(space.slug)}/members`}
+          to={paths.spaceMembers(space.slug)}
           title={space.title || space.slug}
           icon={space.settings.emoji}
           pill={space.privacy}

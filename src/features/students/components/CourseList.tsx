@@ -1,3 +1,4 @@
+import { paths } from '../../../app/paths';
 import type { Course } from '../../../api/schemas/space';
 import { PlaceCard, PlaceCardGrid } from '../../../components/PlaceCard';
 import { countOf } from '../../../lib/plural';
@@ -9,7 +10,7 @@ export function CourseList({ courses }: { courses: Course[] }) {
       {courses.map((course) => (
         <PlaceCard
           key={course.id}
-          to={`/courses/${course.id}/students`}
+          to={paths.courseStudents(course.id)}
           title={course.title || `Course #${course.id}`}
           pill={course.status}
           description={course.description}

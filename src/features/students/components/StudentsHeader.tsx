@@ -1,3 +1,4 @@
+import { paths } from '../../../app/paths';
 import { CoursePicker } from '../../../components/CoursePicker';
 import { PlaceHeader } from '../../../components/PlaceHeader';
 import type { CourseInfo } from '../course-info';
@@ -11,7 +12,7 @@ interface StudentsHeaderProps {
 export function StudentsHeader({ course, onCourseChange }: StudentsHeaderProps) {
   return (
     <PlaceHeader
-      parent={{ to: '/courses', label: 'Courses' }}
+      parent={{ to: paths.courses(), label: 'Courses' }}
       current="Students"
       title={course.title}
       subtitle={`Students of course #${course.id}`}

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
 import { isApiError } from '../../../api/errors';
 import type { Student, StudentsResponse } from '../../../api/schemas/student';
 import { describeSort, type ServerTable } from '../../../components/data-table/server-table';
@@ -65,7 +66,7 @@ function StudentsError({
     return (
       <PlaceState
         title="This account cannot see course students"
-        backTo="/courses"
+        backTo={paths.courses()}
         backLabel="Back to courses"
       >
         The site refused the students of this course to this account ({error.status}). Only site
@@ -79,9 +80,13 @@ function StudentsError({
 /** An unknown course: a 404 from the site, or an id that cannot exist (asked nothing). */
 export function NoSuchCourse({ id }: { id: string }) {
   return (
-    <PlaceState title="No such course on this site" backTo="/courses" backLabel="Choose a course">
+    <PlaceState
+      title="No such course on this site"
+      backTo={paths.courses()}
+      backLabel="Choose a course"
+    >
       There is no course “<span dir="auto">{id}</span>” here. Course addresses end in a number, as
-      in /courses/6/students.
+      in {paths.courseStudents(6)}.
     </PlaceState>
   );
 }

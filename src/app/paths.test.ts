@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath, matchRoutes } from 'react-router';
+import { paths, ROUTE_PATTERNS } from './paths';
+
+describe('paths', () => {
+  it('builds the fixed pages', () => {
+    expect(paths.home()).toBe('/');
+    expect(paths.feed()).toBe('/feed');
+    expect(paths.spaces()).toBe('/spaces');
+    expect(paths.courses()).toBe('/courses');
+    expect(paths.login()).toBe('/login');
+  });
+
+  it('encodes a slug as one path segment, which the route gives back as it was', () => {
+    for (const slug of ['general', 'café-crème', 'a/b', 'what?', '100%', 'a b#c']) {
+      const path = paths.spaceMembers(slug);
+      expect(path).toBe(`/spaces/${encodeURIComponent(slug)}/members`);
+      // The router decodes the path before it matches, as `useParams` then reads it.
+      const [match] = matchRoutes([{ path: ROUTE_PATTERNS.spaceMembers }], path) ?? [];
+      expect(match?.params.slug).toBe(slug);
+    }
+  });
+
+  it('puts the course id in the path', () => {
+    expect(paths.courseStudents(6)).toBe('/courses/6/students');
+    expect(matchPath(ROUTE_PATTERNS.courseStudents, paths.courseStudents(6))?.params.id).toBe('6');
+  });
+
+  it('adds a query string only when there is one', () => {
+    expect(paths.feed('')).toBe('/feed');
+    expect(paths.feed(new URLSearchParams())).toBe('/feed');
+    expect(paths.feed('space=general')).toBe('/feed?space=general');
+    expect(paths.feed('?space=general')).toBe('/feed?space=general');
+    expect(paths.feed(new URLSearchParams({ search: 'a&b c' }))).toBe('/feed?search=a%26b+c');
+    expect(paths.spaceMembers('café', 'status=pending&page=2')).toBe(
+      '/spaces/caf%C3%A9/members?status=pending&page=2',
+    );
+    expect(paths.courseStudents(6, new URLSearchParams({ search: 'zoë' }))).toBe(
+      '/courses/6/students?search=zo%C3%AB',
+    );
+  });
+
+  it('carries the page to return to after signing in, encoded', () => {
+    const next = '/feed?space=general&search=a%26b';
+    const login = paths.login(next);
+    expect(login).toBe(`/login?next=${encodeURIComponent(next)}`);
+    expect(new URLSearchParams(login.split('?')[1]).get('next')).toBe(next);
+  });
+});
