@@ -45,7 +45,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Built for debugging, never referenced from the bundles nor served (server/http/static-app.ts).
+    sourcemap: 'hidden',
     manifest: true,
   },
   test: {

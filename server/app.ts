@@ -2,14 +2,18 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import path from 'node:path';
 import { createAuthenticator, type AuthenticatorOptions } from './auth';
-import { internalError, noRoute, toWordPressError, WpError } from './errors';
+import { internalError, noRoute, queryTimeout, toWordPressError, WpError } from './errors';
 import { authenticateRequests } from './http/authenticate';
+import { clientAddressReader, type ClientAddressOptions } from './http/client-address';
 import { restCors } from './http/cors';
 import { isRestPath, REST_ROOT, type AppEnv, type RouteDeps } from './http/env';
+import { describeErrorForLog } from './http/log-text';
 import { requestLog } from './http/request-log';
 import { restHeaders } from './http/rest-headers';
 import { routingPath } from './http/rest-path';
+import { siteOrigin } from './http/site-origin';
 import { serveDashboard } from './http/static-app';
+import { QueryTimeoutError } from './store/query-timeout';
 import type { Store } from './store/store';
 import { registerCourseStudents } from './routes/course-students';
 import { registerCourses } from './routes/courses';
@@ -29,7 +33,14 @@ export interface AppOptions {
   distDir?: string;
   /** Where the one-line-per-request log goes; nowhere when missing. */
   log?: (line: string) => void;
+  /**
+   * The origin absolute URLs are built on (SITE_URL); without it, the address the request
+   * came in on — never its Host header (http/site-origin.ts, docs/decisions/015).
+   */
+  siteUrl?: string;
   auth?: AuthenticatorOptions;
+  /** Where the password throttle reads the client's address (default: the socket). */
+  clientAddress?: ClientAddressOptions;
 }
 
 /**
@@ -42,11 +53,13 @@ export function createApp(options: AppOptions) {
   const deps: RouteDeps = { store, demoUsername: options.demoUsername ?? null };
   const app = new Hono<AppEnv>({ getPath: routingPath });
 
+  app.use('*', siteOrigin(options.siteUrl));
   if (options.log) app.use('*', requestLog(options.log));
   // `/wp-json/*` also matches `/wp-json` itself (the REST index).
   app.use(`${REST_ROOT}/*`, restHeaders(), restCors());
   const authenticator = createAuthenticator(store.users, options.auth);
-  app.use(`${REST_ROOT}/*`, authenticateRequests(authenticator, store));
+  const clientAddress = clientAddressReader(options.clientAddress);
+  app.use(`${REST_ROOT}/*`, authenticateRequests(authenticator, store, clientAddress));
 
   registerRestIndex(app, deps);
   registerUsersMe(app);
@@ -65,8 +78,13 @@ export function createApp(options: AppOptions) {
     isRestPath(c.req.path) ? c.json(toWordPressError(noRoute()), 404) : c.text('Not found', 404),
   );
   app.onError((error, c) => {
+    if (error instanceof QueryTimeoutError) {
+      // Only our own text: the request line is in the request log.
+      console.warn(`Query timeout: ${error.message}`);
+      return c.json(toWordPressError(queryTimeout(error, c.req.url)), 503);
+    }
     const wpError = error instanceof WpError ? error : internalError();
-    if (!(error instanceof WpError)) console.error(error);
+    if (!(error instanceof WpError)) console.error(describeErrorForLog(error));
     if (isRestPath(c.req.path) || wpError.status !== 500) {
       return c.json(toWordPressError(wpError), wpError.status as ContentfulStatusCode);
     }

@@ -8,6 +8,8 @@ import {
   parseBasicAuthorization,
   verifyApplicationPassword,
 } from './auth';
+import type { AccountCredentials } from './demo/credentials';
+import { createUserRepository } from './store/sqlite/repositories/users';
 import { createSqliteStore } from './store/sqlite/sqlite-store';
 import { basicAuth, createTestServer, type TestServer } from './test/harness';
 
@@ -87,23 +89,109 @@ describe('the authenticator', () => {
 
   it('remembers a verified pair for a while (under its digest), then checks again', async () => {
     let now = 0;
-    const { users } = createSqliteStore(server.db);
-    let hashReads = 0;
-    const counting = {
-      ...users,
-      passwordHashes: (id: number) => ((hashReads += 1), users.passwordHashes(id)),
-    };
-    const authenticate = createAuthenticator(counting, { cacheTtlMs: 1000, now: () => now });
+    let checks = 0;
+    const authenticate = createAuthenticator(createSqliteStore(server.db).users, {
+      cacheTtlMs: 1000,
+      now: () => now,
+      verify: (password, stored) => ((checks += 1), verifyApplicationPassword(password, stored)),
+    });
     const header = basicAuth(server.credentials.admin);
     expect(await authenticate(header)).toMatchObject({ kind: 'user', account: { login: 'admin' } });
     for (let i = 0; i < 20; i += 1) expect((await authenticate(header)).kind).toBe('user');
-    expect(hashReads).toBe(1);
+    expect(checks).toBe(1);
     now = 5000;
     expect(await authenticate(header)).toMatchObject({ kind: 'user' });
-    expect(hashReads).toBe(2);
+    expect(checks).toBe(2);
     expect(await authenticate(basicAuth({ username: 'admin', password: 'nope' }))).toMatchObject({
       kind: 'rejected',
       code: 'incorrect_password',
     });
+  });
+});
+
+describe('the verification queue, seen by the authenticator', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ users: 20, posts: 10 });
+  });
+  afterAll(() => server.close());
+
+  it('refuses while the queue is full before looking anyone up', async () => {
+    const { users } = createSqliteStore(server.db);
+    let lookups = 0;
+    const counting = {
+      ...users,
+      findByLoginOrEmail: (name: string) => ((lookups += 1), users.findByLoginOrEmail(name)),
+    };
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const checking = new Promise<void>((resolve) => (started = resolve));
+    const authenticate = createAuthenticator(counting, {
+      queue: { concurrency: 1, queueLimit: 0 },
+      verify: async (password, stored) => {
+        started();
+        await released;
+        return verifyApplicationPassword(password, stored);
+      },
+    });
+    const first = authenticate(basicAuth(server.credentials.admin), '192.0.2.1');
+    await checking;
+    expect(await authenticate(basicAuth(server.credentials.member), '192.0.2.2')).toEqual({
+      kind: 'refused',
+      reason: 'server_busy',
+      retryAfterSeconds: 1,
+    });
+    expect(lookups).toBe(1);
+    release();
+    expect((await first).kind).toBe('user');
+  });
+});
+
+describe('revoking an application password', () => {
+  let server: TestServer;
+  let memberId: number;
+  beforeAll(async () => {
+    server = await createTestServer({ users: 20, posts: 10 });
+    const found = await createSqliteStore(server.db).users.findByLoginOrEmail('member');
+    memberId = found?.account.id ?? 0;
+  });
+  afterAll(() => server.close());
+
+  /** A new application password for the demo member, as the WordPress profile page adds one. */
+  function addPassword(name: string): AccountCredentials {
+    const password = generateApplicationPassword();
+    createUserRepository(server.db).addApplicationPassword(
+      memberId,
+      name,
+      hashApplicationPassword(password),
+      new Date(),
+    );
+    return { username: 'member', password };
+  }
+
+  const me = (account: AccountCredentials) => server.get('/wp-json/wp/v2/users/me', account);
+
+  it('refuses a deleted password on the very next request', async () => {
+    const account = addPassword('revoke me');
+    expect((await me(account)).status).toBe(200);
+    expect((await me(account)).status).toBe(200);
+    server.db.prepare("DELETE FROM wp_application_passwords WHERE name = 'revoke me'").run();
+    const refused = await me(account);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ code: 'incorrect_password', data: { status: 401 } });
+    // The member's other password is untouched.
+    expect((await me(server.credentials.member)).status).toBe(200);
+  });
+
+  it('refuses the old password once it is changed, and accepts the new one', async () => {
+    const old = addPassword('rotate me');
+    expect((await me(old)).status).toBe(200);
+    const next = generateApplicationPassword();
+    server.db
+      .prepare("UPDATE wp_application_passwords SET password_hash = ? WHERE name = 'rotate me'")
+      .run(hashApplicationPassword(next));
+    expect((await me(old)).status).toBe(401);
+    expect((await me({ username: 'member', password: next })).status).toBe(200);
   });
 });

@@ -6,6 +6,14 @@ import {
   scryptSync,
   timingSafeEqual,
 } from 'node:crypto';
+import { UNKNOWN_CLIENT } from './http/client-address';
+import { createFailureThrottle, type FailureLimit } from './http/failure-throttle';
+import {
+  createVerificationQueue,
+  type ClientStanding,
+  type QueueRefusal,
+  type VerificationQueueOptions,
+} from './http/verification-queue';
 import type { Store } from './store/store';
 import type { UserAccount } from './store/rows';
 
@@ -106,7 +114,12 @@ export type Authentication =
       kind: 'rejected';
       code: 'invalid_username' | 'invalid_email' | 'incorrect_password';
       message: string;
-    };
+    }
+  /** Not checked at all: too many failures, or too many checks at once (docs/decisions/005). */
+  | { kind: 'refused'; reason: Refusal; retryAfterSeconds: number };
+
+/** Why credentials went unchecked: the throttle, or the verification queue. */
+export type Refusal = 'too_many_failures' | QueueRefusal;
 
 const REJECTIONS = {
   invalid_username: 'Unknown username. Check again or try your email address.',
@@ -118,25 +131,138 @@ function rejected(code: keyof typeof REJECTIONS): Authentication {
   return { kind: 'rejected', code, message: REJECTIONS[code] };
 }
 
+const refused = (reason: Refusal, retryAfterSeconds: number): Authentication => ({
+  kind: 'refused',
+  reason,
+  retryAfterSeconds,
+});
+
 export interface AuthenticatorOptions {
   /** How long a verified username/password pair skips scrypt. */
   cacheTtlMs?: number;
   cacheSize?: number;
   now?: () => number;
+  /** Failed checks per client address (default 20 a minute). */
+  perAddress?: FailureLimit;
+  /** Failed checks per user, whichever address they come from (default 10 a minute). */
+  perUser?: FailureLimit;
+  /** How many addresses, and how many users, the throttle tracks at most (default 10,000). */
+  maxTrackedKeys?: number;
+  /** How many scrypt checks run and wait at once (server/http/verification-queue.ts). */
+  queue?: VerificationQueueOptions;
+  /** The check of one password against one stored hash (tests slow it down or count calls). */
+  verify?: (password: string, stored: string) => Promise<boolean>;
+}
+
+/** "This password matched stored hash `hash` of user `userId`": valid while that hash is stored. */
+interface RememberedPair {
+  userId: number;
+  hash: string;
+  expires: number;
 }
 
 /**
  * Verifies Basic credentials against the stored hashes. scrypt costs tens of milliseconds on
- * purpose, so a pair that verified recently is remembered for a few minutes under its
- * SHA-256 digest (never the password itself): every later request costs a hash lookup.
+ * purpose, so it is guarded three ways (docs/decisions/005):
+ * - a pair that verified is remembered under its SHA-256 digest (never the password itself)
+ *   together with the stored hash it matched; every later request re-reads the user's hashes
+ *   (one indexed read) and trusts the memory only while that hash is still among them, so a
+ *   revoked or changed password fails on the very next request;
+ * - failures are counted per address and per user, and a key over its limit is refused with
+ *   429 before any lookup or scrypt work (server/http/failure-throttle.ts); a remembered pair
+ *   is never refused, as it costs no scrypt;
+ * - the checks themselves go through a bounded queue (server/http/verification-queue.ts),
+ *   and identical credentials arriving together share one check.
  */
 export function createAuthenticator(users: Store['users'], options: AuthenticatorOptions = {}) {
   const ttl = options.cacheTtlMs ?? 5 * 60 * 1000;
   const size = options.cacheSize ?? 1000;
   const now = options.now ?? Date.now;
-  const verified = new Map<string, { userId: number; expires: number }>();
+  const verify = options.verify ?? verifyApplicationPassword;
+  const maxKeys = options.maxTrackedKeys ?? 10_000;
+  const addressLimit = options.perAddress ?? { limit: 20, windowMs: 60_000 };
+  const addresses = createFailureThrottle({ ...addressLimit, maxKeys, now });
+  /** Addresses with a recent success: in a full queue they go before unknown ones. */
+  const signedInLately = createFailureThrottle({
+    limit: Number.POSITIVE_INFINITY,
+    windowMs: addressLimit.windowMs,
+    maxKeys,
+    now,
+  });
+  const accounts = createFailureThrottle({
+    ...(options.perUser ?? { limit: 10, windowMs: 60_000 }),
+    maxKeys,
+    now,
+  });
+  const queue = createVerificationQueue(options.queue);
+  const remembered = new Map<string, RememberedPair>();
+  const checking = new Map<string, Promise<Authentication>>();
 
-  return async function authenticate(header: string | undefined): Promise<Authentication> {
+  async function recall(key: string): Promise<UserAccount | null> {
+    const pair = remembered.get(key);
+    if (!pair) return null;
+    if (pair.expires > now() && (await users.passwordHashes(pair.userId)).includes(pair.hash)) {
+      const account = await users.findById(pair.userId);
+      if (account) return account;
+    }
+    if (remembered.get(key) === pair) remembered.delete(key);
+    return null;
+  }
+
+  /** How the queue should treat a check from `client` (verification-queue.ts). */
+  const standingOf = (client: string): ClientStanding => ({
+    pastFailures: addresses.count(client) - 1, // this check's own charge aside
+    signedInLately: signedInLately.count(client) > 0,
+  });
+
+  async function firstMatch(password: string, stored: readonly string[]): Promise<string | null> {
+    for (const hash of stored) if (await verify(password, hash)) return hash;
+    return null;
+  }
+
+  async function check(
+    credentials: BasicCredentials,
+    password: string,
+    key: string,
+    client: string,
+  ): Promise<Authentication> {
+    const addressWait = addresses.attempt(client);
+    if (addressWait > 0) return refused('too_many_failures', addressWait);
+    // A full queue refuses before any lookup: a flood retrying at once costs next to nothing.
+    const early = queue.refusalFor(client, standingOf(client));
+    if (early) {
+      addresses.refund(client);
+      return refused(early, 1);
+    }
+    const found = await users.findByLoginOrEmail(credentials.username);
+    // An unknown name costs no scrypt, but it still counts against the address.
+    if (!found)
+      return rejected(credentials.username.includes('@') ? 'invalid_email' : 'invalid_username');
+    const userKey = String(found.account.id);
+    const userWait = accounts.attempt(userKey);
+    if (userWait > 0) {
+      addresses.refund(client);
+      return refused('too_many_failures', userWait);
+    }
+    const stored = await users.passwordHashes(found.account.id);
+    const outcome = await queue.run(client, standingOf(client), () => firstMatch(password, stored));
+    if (!outcome.ok || outcome.value !== null) {
+      // Never checked, or verified: only a wrong password counts as a failure.
+      addresses.refund(client);
+      accounts.refund(userKey);
+    }
+    if (!outcome.ok) return refused(outcome.refusal, 1);
+    if (outcome.value === null) return rejected('incorrect_password');
+    signedInLately.attempt(client);
+    if (remembered.size >= size) remembered.delete(remembered.keys().next().value ?? '');
+    remembered.set(key, { userId: found.account.id, hash: outcome.value, expires: now() + ttl });
+    return { kind: 'user', account: found.account };
+  }
+
+  return async function authenticate(
+    header: string | undefined,
+    client: string = UNKNOWN_CLIENT,
+  ): Promise<Authentication> {
     const credentials = parseBasicAuthorization(header);
     if (!credentials) return { kind: 'anonymous' };
     const password = normalizeApplicationPassword(credentials.password);
@@ -145,23 +271,25 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
       .update('\0')
       .update(password)
       .digest('base64');
-    const cached = verified.get(key);
-    if (cached && cached.expires > now()) {
-      const account = await users.findById(cached.userId);
-      if (account) return { kind: 'user', account };
+    const account = await recall(key);
+    if (account) {
+      signedInLately.attempt(client);
+      return { kind: 'user', account };
     }
-    verified.delete(key);
-    const found = await users.findByLoginOrEmail(credentials.username);
-    if (!found)
-      return rejected(credentials.username.includes('@') ? 'invalid_email' : 'invalid_username');
-    for (const stored of await users.passwordHashes(found.account.id)) {
-      if (await verifyApplicationPassword(password, stored)) {
-        if (verified.size >= size) verified.delete(verified.keys().next().value ?? '');
-        verified.set(key, { userId: found.account.id, expires: now() + ttl });
-        return { kind: 'user', account: found.account };
-      }
+    const pending = checking.get(key);
+    if (pending) {
+      // The same pair is being checked for someone else: share its answer, not its refusal.
+      const shared = await pending;
+      if (shared.kind !== 'refused') return shared;
+      return check(credentials, password, key, client);
     }
-    return rejected('incorrect_password');
+    const result = check(credentials, password, key, client);
+    checking.set(key, result);
+    try {
+      return await result;
+    } finally {
+      checking.delete(key);
+    }
   };
 }
 

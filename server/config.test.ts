@@ -35,6 +35,27 @@ describe('server configuration', () => {
     ).toMatchObject({ port: 0, dataDir: '/tmp/y', seed: 7 });
   });
 
+  it('reads the site URL from --site-url or SITE_URL as an origin; none by default', () => {
+    expect(readServerConfig([], {}).siteUrl).toBeUndefined();
+    expect(readServerConfig([], { SITE_URL: '' }).siteUrl).toBeUndefined();
+    expect(readServerConfig([], { SITE_URL: 'https://Desk.Example.com/' }).siteUrl).toBe(
+      'https://desk.example.com',
+    );
+    expect(
+      readServerConfig(['--site-url', 'http://10.0.0.5:8080'], { SITE_URL: 'https://a.example' })
+        .siteUrl,
+    ).toBe('http://10.0.0.5:8080');
+  });
+
+  it('refuses a site URL that is not an http(s) origin', () => {
+    for (const value of ['desk.example.com', 'ftp://desk.example.com', 'https://x.example/desk']) {
+      expect(() => readServerConfig(['--site-url', value], {})).toThrow(ConfigError);
+    }
+    expect(() => readServerConfig([], { SITE_URL: 'https://u:p@x.example' })).toThrow(
+      /site-url must not contain a user name or password/,
+    );
+  });
+
   it('refuses bad values with a clear error', () => {
     expect(() => readServerConfig(['--port', 'http'], {})).toThrow(ConfigError);
     expect(() => readServerConfig([], { PORT: '70000' })).toThrow(/port must be an integer/);

@@ -1,17 +1,21 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkSiteUrl } from './http/site-origin';
 
 /**
  * The server's settings, from flags first, then the environment, then defaults:
  * --port/PORT (8787), --host/HOST (127.0.0.1), --data-dir/DATA_DIR (./data),
  * --dist-dir/DIST_DIR (./dist), and for a fresh demo --seed/SEED, --users/SEED_USERS,
- * --posts/SEED_POSTS.
+ * --posts/SEED_POSTS; --site-url/SITE_URL, the origin clients reach the server at (needed behind
+ * a proxy; by default, URLs in answers use the address the request came in on, never its Host).
  */
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
   distDir: string;
+  /** The origin absolute URLs are built on, e.g. `https://desk.example.com`; see site-origin.ts. */
+  siteUrl: string | undefined;
   seed: number | undefined;
   users: number | undefined;
   posts: number | undefined;
@@ -39,6 +43,13 @@ function integer(
   return number;
 }
 
+function siteUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const check = checkSiteUrl(value);
+  if (!check.ok) throw new ConfigError(`site-url ${check.problem} (got "${value}").`);
+  return check.origin;
+}
+
 export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ServerConfig {
   let values;
   try {
@@ -49,6 +60,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         host: { type: 'string' },
         'data-dir': { type: 'string' },
         'dist-dir': { type: 'string' },
+        'site-url': { type: 'string' },
         seed: { type: 'string' },
         users: { type: 'string' },
         posts: { type: 'string' },
@@ -64,6 +76,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
     host: values.host ?? env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(values['data-dir'] ?? env.DATA_DIR ?? 'data'),
     distDir: path.resolve(values['dist-dir'] ?? env.DIST_DIR ?? 'dist'),
+    siteUrl: siteUrl(values['site-url'] ?? env.SITE_URL),
     seed: integer('seed', values.seed ?? env.SEED, 0, 0xffffffff),
     users: integer('users', values.users ?? env.SEED_USERS, 1, 1_000_000),
     posts: integer('posts', values.posts ?? env.SEED_POSTS, 1, 10_000_000),

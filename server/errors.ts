@@ -1,3 +1,5 @@
+import type { QueryTimeoutError } from './store/query-timeout';
+
 /**
  * Every failure as WordPress shapes it, `{code, message, data: {status}}` (behaviour.md,
  * "Our server's own rules"): thrown as a WpError anywhere in a handler, turned into JSON by
@@ -64,3 +66,45 @@ export const badRequest = (message: string) => new WpError(400, 'rest_invalid_re
 /** The safety net for server bugs and database failures: still JSON, never HTML. */
 export const internalError = () =>
   new WpError(500, 'internal_server_error', 'There has been a critical error on this website.');
+
+/**
+ * The query parameters that make a read expensive (a substring search, its scope, an order
+ * walked without a matching index, a deep page), in the order a 503 names them.
+ */
+const COSTLY_PARAMS = ['search', 'search_in', 'order_by_type', 'sort_by', 'page'] as const;
+
+/**
+ * Those the request gave: `page` only past the first, `search_in[]` (as `search_in`) only
+ * with a search, since it only says where to search.
+ */
+function costlyParamsOf(url: URL): string[] {
+  const given = (name: string) =>
+    [...url.searchParams].some(
+      ([key, value]) => key.replace(/\[\]$/, '') === name && value.trim() !== '',
+    );
+  return COSTLY_PARAMS.filter((name) => {
+    if (name === 'page') return Number(url.searchParams.get('page')) > 1;
+    if (name === 'search_in') return given('search') && given('search_in');
+    return given(name);
+  });
+}
+
+/**
+ * 503 for a read the store cut off at its time budget (docs/decisions/016; behaviour.md,
+ * "Our server's own rules": errors are WordPress JSON). The message names the parameters
+ * that made the query expensive, so a caller knows what to narrow; `data.params` lists them.
+ */
+export function queryTimeout(error: QueryTimeoutError, requestUrl: string): WpError {
+  const params = costlyParamsOf(new URL(requestUrl));
+  const seconds = `${Number((error.budgetMs / 1000).toFixed(3))} s`;
+  const advice =
+    params.length > 0
+      ? `Narrow or drop: ${params.join(', ')}.`
+      : 'Try again when the server is less busy.';
+  return new WpError(
+    503,
+    'rest_query_timeout',
+    `The query took longer than ${seconds} and was stopped. ${advice}`,
+    { params, budget_ms: error.budgetMs },
+  );
+}

@@ -6,16 +6,19 @@ import { basicAuth, createTestServer, type TestServer } from './test/harness';
 
 /**
  * 10,000 random requests over a real socket: odd paths (traversal, %00, bad escapes,
- * backslashes, unicode), odd query strings (arrays, duplicates, huge values, SQL, unknown
- * keys) and odd credentials. Whatever comes in, the server never answers 500, and every
- * REST answer is JSON — never HTML.
+ * backslashes, unicode, log-forging line breaks and terminal escapes), odd query strings
+ * (arrays, duplicates, huge values, SQL, unknown keys), odd credentials and forged Host
+ * headers. Whatever comes in, the server never answers 500, every REST answer is JSON — never
+ * HTML —, no answer names the forged Host, and every request-log line stays one clean line
+ * without credentials.
  */
 let server: TestServer;
 let running: RunningServer;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ log: (line) => logLines.push(line) });
   running = await server.listen();
 });
 afterAll(async () => {
@@ -124,7 +127,24 @@ const VALUES = [
   '/fluent-community/v2/feeds',
   '/wp/v2/users/me',
   '/../../etc/passwd',
+  '/x\nGET /wp-json/wp/v2/users/me 200 1.0ms',
+  '\r\n\u001b[2J\u001b]0;owned\u0007',
+  '\u0000',
+  '\u0085\u009b31m',
+  '\u2028\u2029\u202e',
+  '\\x0a',
 ];
+
+/** Hosts a client may claim; none may appear in an answer (the site origin is ours). */
+const FORGED_HOSTS = [
+  'forged-host.invalid',
+  'forged-host.invalid:8443',
+  'FORGED-HOST.invalid',
+  'a.forged-host.invalid',
+];
+/** Characters a log line must never hold raw: C0, DEL, C1, line/paragraph separators. */
+// eslint-disable-next-line no-control-regex -- exactly what must not reach the log
+const RAW_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Percent-encodes whitespace, `#` and non-ASCII (as every client does); the rest goes raw. */
 function raw(text: string): string {
@@ -181,26 +201,32 @@ const target = fc.oneof(
 interface Answer {
   status: number;
   contentType: string;
+  link: string | undefined;
   body: string;
 }
 
-function send(method: string, path: string, authorization: string | null): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  authorization: string | null,
+  host: string | null = null,
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (authorization) headers.Authorization = authorization;
+  if (host) headers.Host = host;
   return new Promise((resolve, reject) => {
-    const req = request(
-      `${running.url}`,
-      { method, path, agent, headers: authorization ? { Authorization: authorization } : {} },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            contentType: String(res.headers['content-type'] ?? ''),
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
+    const req = request(`${running.url}`, { method, path, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          link: res.headers.link?.toString(),
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
     req.on('error', reject);
     req.end();
   });
@@ -234,11 +260,21 @@ describe('fuzzing the server', () => {
       'Basic %%%',
     );
     const method = fc.constantFrom('GET', 'GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'DELETE');
+    const host = fc.option(fc.constantFrom(...FORGED_HOSTS), { nil: null, freq: 2 });
+    const siteLink = `<${running.url}/wp-json/>; rel="https://api.w.org/"`;
     let restAnswers = 0;
+    let forgedHosts = 0;
     await fc.assert(
-      fc.asyncProperty(method, target, auth, async (verb, path, authorization) => {
-        const answer = await send(verb, path, authorization);
+      fc.asyncProperty(method, target, auth, host, async (verb, path, authorization, forged) => {
+        const answer = await send(verb, path, authorization, forged);
         expect(answer.status, `${verb} ${path}`).toBeLessThan(500);
+        // The discovery Link, when sent, names the address we listen on, never the Host.
+        if (answer.link !== undefined) expect(answer.link, `${verb} ${path}`).toBe(siteLink);
+        if (forged) {
+          forgedHosts += 1;
+          const named = answer.body.toLowerCase().includes('forged-host.invalid');
+          expect(named, `${forged} ${verb} ${path}`).toBe(false);
+        }
         if (isRest(path) && verb !== 'HEAD') {
           restAnswers += 1;
           expect(answer.contentType, `${verb} ${path}`).toMatch(/^application\/json/);
@@ -249,6 +285,23 @@ describe('fuzzing the server', () => {
       { numRuns: 10_000, seed: 20261121 },
     );
     expect(restAnswers).toBeGreaterThan(5000);
+    expect(forgedHosts).toBeGreaterThan(1000);
+
+    // One line per request that reached the app: four fields, nothing raw, no credentials.
+    expect(logLines.length).toBeGreaterThan(5000);
+    const secrets = [
+      credentials.admin.password,
+      credentials.member.password,
+      basicAuth(credentials.admin).slice('Basic '.length),
+      basicAuth(credentials.member).slice('Basic '.length),
+      'Basic',
+      'Bearer',
+    ];
+    for (const line of logLines) {
+      expect(line).not.toMatch(RAW_CONTROL);
+      expect(line).toMatch(/^[A-Z]+ \S+ \d{3} \d+\.\dms$/u);
+      for (const secret of secrets) expect(line).not.toContain(secret);
+    }
   }, 240_000);
 
   it('answers requests Node cannot parse (raw non-ASCII bytes in the path) with JSON', async () => {

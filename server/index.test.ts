@@ -1,61 +1,48 @@
-import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { LATEST_SCHEMA_VERSION } from './store/sqlite/migrations';
+import { afterAll, describe, expect, it } from 'vitest';
 import { databaseFile } from './store/sqlite/open';
 import { basicAuth } from './test/harness';
+import {
+  deadPid,
+  expectCannotStart,
+  listening,
+  modeOf,
+  spawnServer,
+  startServer,
+  stop,
+} from './test/spawn-server';
 
-/** `npm start` as a process: fresh DATA_DIR, credentials, request log, graceful shutdown. */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-process-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/**
+ * `npm start` as a process: a new DATA_DIR, credentials, request log, graceful shutdown, and
+ * one server per DATA_DIR. Failed starts: startup-failures.test.ts.
+ */
+const root = mkdtempSync(path.join(tmpdir(), 'community-desk-process-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+/** Does not exist yet: the server creates it. */
+const dataDir = path.join(root, 'data');
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>, args: string[] = []): Promise<Started> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve('server/index.ts'), ...args],
-    {
-      env: { ...process.env, PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+function inUseLine(dir: string, pid: number): string {
+  return (
+    `another Community Desk server (pid ${pid}) is using ${dir}. Stop it first, or point ` +
+    `DATA_DIR at another directory; if no such server runs, delete ${path.join(dir, 'server.lock')}.`
   );
-  let output = '';
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on (http:\/\/[^\s/]+)[\s\S]*member {2}member \//.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => output, exited });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
 }
 
 describe('the server process', () => {
-  it('seeds an empty DATA_DIR, prints the URL and both accounts, logs requests, stops on SIGTERM', async () => {
+  it('seeds a new DATA_DIR (0700, files 0600), prints the URL and both accounts, logs requests, stops on SIGTERM', async () => {
     const server = await startServer({
       DATA_DIR: dataDir,
       SEED: '5',
       SEED_USERS: '60',
       SEED_POSTS: '80',
     });
-    onTestFinished(() => void server.child.kill('SIGKILL'));
-    const credentials = JSON.parse(
-      readFileSync(path.join(dataDir, 'credentials.json'), 'utf8'),
-    ) as Record<string, { username: string; password: string }>;
+    const credentialsFile = path.join(dataDir, 'credentials.json');
+    const credentials = JSON.parse(readFileSync(credentialsFile, 'utf8')) as Record<
+      string,
+      { username: string; password: string }
+    >;
     expect(Object.keys(credentials)).toEqual(['admin', 'member']);
     expect(credentials.admin).toEqual({
       username: 'admin',
@@ -66,6 +53,15 @@ describe('the server process', () => {
     expect(server.output()).toContain(`admin   admin / ${credentials.admin?.password}`);
     expect(server.output()).toContain(`member  member / ${credentials.member?.password}`);
 
+    const lockFile = path.join(dataDir, 'server.lock');
+    expect(readFileSync(lockFile, 'utf8')).toBe(`${server.child.pid}\n`);
+    expect(modeOf(dataDir)).toBe(0o700);
+    const database = databaseFile(dataDir);
+    for (const file of [database, `${database}-wal`, `${database}-shm`, lockFile]) {
+      expect([file, modeOf(file)]).toEqual([file, 0o600]);
+    }
+    expect(modeOf(credentialsFile)).toBe(0o600);
+
     const response = await fetch(
       `${server.url}/wp-json/fluent-community/v2/feeds?search=secret-term&per_page=2`,
       {
@@ -74,47 +70,75 @@ describe('the server process', () => {
     );
     expect(response.status).toBe(200);
     await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const logLine = server
-      .output()
-      .split('\n')
-      .find((line) => line.startsWith('GET /wp-json/fluent-community/v2/feeds'));
-    expect(logLine).toMatch(/^GET \/wp-json\/fluent-community\/v2\/feeds 200 \d+\.\d+ms$/);
+    await expect
+      .poll(() =>
+        server
+          .output()
+          .split('\n')
+          .find((line) => line.startsWith('GET /wp-json/fluent-community/v2/feeds')),
+      )
+      .toMatch(/^GET \/wp-json\/fluent-community\/v2\/feeds 200 \d+\.\d+ms$/);
     expect(server.output()).not.toContain('secret-term');
     expect(server.output()).not.toContain(credentials.admin?.password.replace(/ /g, '') ?? 'x');
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    await stop(server);
     expect(server.output()).toContain('SIGTERM: closing the server and the database.');
+    expect(existsSync(lockFile)).toBe(false);
   }, 60_000);
 
-  it('reuses an existing DATA_DIR without seeding again', async () => {
-    const before = readFileSync(path.join(dataDir, 'credentials.json'), 'utf8');
+  it('reuses an existing DATA_DIR without seeding again, and says where the passwords are instead of printing them', async () => {
+    const credentialsFile = path.join(dataDir, 'credentials.json');
+    const before = readFileSync(credentialsFile, 'utf8');
+    const { admin, member } = JSON.parse(before) as Record<string, { password: string }>;
     const server = await startServer({}, ['--data-dir', dataDir]);
-    onTestFinished(() => void server.child.kill('SIGKILL'));
     expect(server.output()).not.toContain('Created the demo community');
-    expect(readFileSync(path.join(dataDir, 'credentials.json'), 'utf8')).toBe(before);
+    expect(server.stdout()).toContain(
+      `Demo accounts admin and member: their passwords are in ${credentialsFile}\n`,
+    );
+    expect(server.output()).not.toContain(admin?.password);
+    expect(server.output()).not.toContain(member?.password);
+    expect(readFileSync(credentialsFile, 'utf8')).toBe(before);
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
   }, 60_000);
 
-  it('refuses a database from a newer schema version, with a clear message', async () => {
-    const db = new Database(databaseFile(dataDir));
-    db.pragma(`user_version = ${LATEST_SCHEMA_VERSION + 1}`);
-    db.close();
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.resolve('server/index.ts'), '--data-dir', dataDir],
-      {
-        env: { ...process.env, PORT: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
+  it('refuses a second server on the same DATA_DIR, naming the pid of the first', async () => {
+    const first = await startServer({}, ['--data-dir', dataDir]);
+    await expectCannotStart(
+      spawnServer({}, ['--data-dir', dataDir]),
+      inUseLine(dataDir, first.child.pid ?? 0),
     );
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise((resolve) => child.once('exit', resolve));
-    expect(code).toBe(2);
-    expect(output).toContain(`schema version ${LATEST_SCHEMA_VERSION + 1}`);
-    expect(output).toContain('left untouched');
+    // The refused server left the first one's lock alone.
+    expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(`${first.child.pid}\n`);
+    await stop(first);
+  }, 60_000);
+
+  it('takes over a stale lock whose process is gone', async () => {
+    const lockFile = path.join(dataDir, 'server.lock');
+    writeFileSync(lockFile, `${await deadPid()}\n`);
+    const server = await startServer({}, ['--data-dir', dataDir]);
+    expect(readFileSync(lockFile, 'utf8')).toBe(`${server.child.pid}\n`);
+    await stop(server);
+  }, 60_000);
+
+  it('lets only one of two servers started at once on an empty DATA_DIR seed and serve it', async () => {
+    const fresh = path.join(root, 'simultaneous');
+    const both = [0, 1].map(() =>
+      spawnServer({ SEED_USERS: '60', SEED_POSTS: '80' }, ['--data-dir', fresh]),
+    );
+    const outcomes = await Promise.all(
+      both.map((spawned) =>
+        listening(spawned).then(
+          () => 'serving',
+          () => 'refused',
+        ),
+      ),
+    );
+    expect([...outcomes].sort()).toEqual(['refused', 'serving']);
+    const serving = both[outcomes.indexOf('serving')];
+    const refused = both[outcomes.indexOf('refused')];
+    if (!serving || !refused) throw new Error('unreachable');
+    await expectCannotStart(refused, inUseLine(fresh, serving.child.pid ?? 0));
+    await stop(serving);
   }, 60_000);
 });

@@ -1,35 +1,54 @@
 import { createApp } from './app';
-import { ConfigError, readServerConfig } from './config';
-import { ForeignDatabaseError, SchemaTooNewError } from './store/sqlite/migrations';
-import { closeDatabase } from './store/sqlite/open';
+import { readServerConfig, type ServerConfig } from './config';
+import { acquireDataDirLock } from './data-dir-lock';
 import { prepareData } from './demo/prepare';
-import { startHttpServer } from './http/node-server';
-import { createSqliteStore, DEMO_USERNAME_OPTION } from './store/sqlite/sqlite-store';
+import { startHttpServer, stillStarting, type FetchHandler } from './http/node-server';
+import { listeningSiteUrl } from './http/site-origin';
+import { startupFailureLine, type StartupContext } from './startup-errors';
+import { closeDatabase, databaseFile } from './store/sqlite/open';
+import { openPooledStore } from './store/sqlite/pooled-store';
+import { DEMO_USERNAME_OPTION } from './store/sqlite/sqlite-store';
 
 /**
- * `npm start` / `npm run serve`: prepares DATA_DIR (seeding the demo community when empty),
- * serves the app, prints the address and the demo credentials, and shuts down cleanly on
- * SIGINT/SIGTERM. Everything else lives in app.ts.
+ * `npm start` / `npm run serve`: binds the port, takes DATA_DIR's lock, prepares DATA_DIR
+ * (seeding the demo community when empty), serves the app, prints the address, and shuts
+ * down cleanly on SIGINT/SIGTERM. A failed start is one `Cannot start: …` line on stderr and
+ * exit code 1 (startup-errors.ts). Everything else lives in app.ts.
  */
-async function main(): Promise<void> {
-  const config = readServerConfig(process.argv.slice(2), process.env);
+async function main(config: ServerConfig): Promise<void> {
   const started = performance.now();
+  // Bind first, so a busy port fails in milliseconds rather than after a long seed; requests
+  // that arrive meanwhile get a 503 until the data is ready.
+  let handle: FetchHandler = stillStarting;
+  const running = await startHttpServer(
+    (request, bindings) => handle(request, bindings),
+    config.port,
+    config.host,
+  );
+  const lock = acquireDataDirLock(config.dataDir);
+  process.on('exit', () => lock.release());
   console.info(`Community Desk reference server: data in ${config.dataDir}`);
-  const { db, credentials, seeded } = prepareData(config.dataDir, config);
+  const announceCheck = (file: string) =>
+    console.info(`Checking ${file}: it changed since its last check (large files take a while).`);
+  const { db, credentials, credentialsIssued, credentialsFile, seeded } = prepareData(
+    config.dataDir,
+    { ...config, onIntegrityCheck: announceCheck },
+  );
   if (seeded) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
       `Created the demo community (seed ${seeded.seed}, ${seeded.users} users, ${seeded.posts} posts) in ${seconds}s.`,
     );
   }
-  const store = createSqliteStore(db);
+  const store = await openPooledStore(db.name);
   const app = createApp({
     store,
     demoUsername: await store.site.option(DEMO_USERNAME_OPTION),
     distDir: config.distDir,
+    siteUrl: config.siteUrl ?? listeningSiteUrl(running.url),
     log: config.quiet ? undefined : console.info,
   });
-  const running = await startHttpServer(app.fetch, config.port, config.host);
+  handle = app.fetch;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -38,28 +57,42 @@ async function main(): Promise<void> {
     console.info(`${signal}: closing the server and the database.`);
     const forced = setTimeout(() => running.server.closeAllConnections(), 3000);
     forced.unref();
-    void running.close().then(() => {
+    void running.close().then(async () => {
+      await store.close();
       closeDatabase(db);
+      lock.release();
       process.exit(0);
     });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  console.info(`\nListening on ${running.url}/  (REST API: ${running.url}/wp-json/)`);
-  if (credentials) {
-    console.info('Demo accounts (also in credentials.json in the data directory):');
+  // The passwords are printed once, when issued; they stay in credentials.json (0600).
+  if (credentials && credentialsIssued) {
+    console.info(`Demo accounts (shown once; kept in ${credentialsFile}):`);
     console.info(`  admin   ${credentials.admin.username} / ${credentials.admin.password}`);
     console.info(`  member  ${credentials.member.username} / ${credentials.member.password}`);
+  } else if (credentials) {
+    console.info(
+      `Demo accounts ${credentials.admin.username} and ${credentials.member.username}: ` +
+        `their passwords are in ${credentialsFile}`,
+    );
   }
-  console.info('');
+  console.info(`\nListening on ${running.url}/  (REST API: ${running.url}/wp-json/)\n`);
 }
 
-main().catch((error: unknown) => {
-  const known =
-    error instanceof ConfigError ||
-    error instanceof SchemaTooNewError ||
-    error instanceof ForeignDatabaseError;
-  console.error(known ? `Cannot start: ${error.message}` : error);
-  process.exit(known ? 2 : 1);
-});
+/** One line, exit code 1, no stack trace: see startup-errors.ts. */
+function fail(error: unknown, context: StartupContext): never {
+  process.stderr.write(`${startupFailureLine(error, context)}\n`);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = readServerConfig(process.argv.slice(2), process.env);
+} catch (error) {
+  fail(error, {});
+}
+main(config).catch((error: unknown) =>
+  fail(error, { dataDir: config.dataDir, databaseFile: databaseFile(config.dataDir) }),
+);

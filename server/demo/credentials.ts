@@ -1,7 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { generateApplicationPassword, hashApplicationPassword } from '../auth';
+import { writePrivateFile } from '../data-dir';
 import { createUserRepository } from '../store/sqlite/repositories/users';
 import { ADMIN_LOGIN, MEMBER_LOGIN } from './demo-facts';
 
@@ -45,26 +47,23 @@ export function issueDemoCredentials(db: Database): DemoCredentials {
   };
 }
 
+/** Readable by its owner only (0600), even when it replaces a file with a looser mode. */
 export function writeCredentialsFile(dataDir: string, credentials: DemoCredentials): string {
   const file = path.join(dataDir, CREDENTIALS_FILE_NAME);
-  writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  writePrivateFile(file, `${JSON.stringify(credentials, null, 2)}\n`);
   return file;
 }
 
-function isAccount(value: unknown): value is AccountCredentials {
-  if (typeof value !== 'object' || value === null) return false;
-  const { username, password } = value as Record<string, unknown>;
-  return typeof username === 'string' && typeof password === 'string';
-}
+const accountSchema = z.object({ username: z.string(), password: z.string() });
+const credentialsSchema = z.object({ admin: accountSchema, member: accountSchema });
 
+/** The demo accounts from credentials.json; null when it is missing or not in this shape. */
 export function readCredentialsFile(dataDir: string): DemoCredentials | null {
   const file = path.join(dataDir, CREDENTIALS_FILE_NAME);
   if (!existsSync(file)) return null;
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    return isAccount(parsed.admin) && isAccount(parsed.member)
-      ? { admin: parsed.admin, member: parsed.member }
-      : null;
+    const parsed = credentialsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

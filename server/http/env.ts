@@ -5,7 +5,7 @@ import type { Store } from '../store/store';
 export type AppEnv = {
   Variables: {
     caller: Caller;
-    /** The request's own origin: absolute URLs in responses are built on it. */
+    /** The site origin (site-origin.ts, never the Host): absolute URLs are built on it. */
     origin: string;
   };
 };

@@ -1,7 +1,8 @@
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { badRequest, internalError, toWordPressError, WpError } from '../errors';
+import { errorCode, hostUnavailable, portForbidden, portInUse } from '../startup-errors';
 
 /**
  * The Node HTTP server around the app. Requests Node or the adapter cannot even parse (a
@@ -15,13 +16,29 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-type FetchHandler = (request: Request) => Response | Promise<Response>;
+/** `bindings` (Node's request and response) become the app's `c.env`: the socket's addresses. */
+export type FetchHandler = (
+  request: Request,
+  bindings?: HttpBindings | Http2Bindings,
+) => Response | Promise<Response>;
 
 function jsonError(error: WpError): Response {
   return new Response(JSON.stringify(toWordPressError(error)), {
     status: error.status,
     headers: { 'Content-Type': 'application/json; charset=UTF-8' },
   });
+}
+
+/**
+ * The answer to a request that arrives after the port is bound but before the data is ready
+ * (the server binds first, so that a busy port fails at once rather than after a seed).
+ */
+export function stillStarting(): Response {
+  const response = jsonError(
+    new WpError(503, 'community_desk_starting', 'The server is starting. Try again in a moment.'),
+  );
+  response.headers.set('Retry-After', '1');
+  return response;
 }
 
 function answerClientError(
@@ -46,6 +63,17 @@ function answerClientError(
   );
 }
 
+/** Why listening failed, as a StartupError naming the port or host when we know the cause. */
+function listenError(error: Error, port: number, host: string): Error {
+  const code = errorCode(error);
+  if (code === 'EADDRINUSE') return portInUse(port, host);
+  if (code === 'EACCES' || code === 'EPERM') return portForbidden(port, host);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return hostUnavailable(host);
+  }
+  return error;
+}
+
 export function startHttpServer(
   fetch: FetchHandler,
   port: number,
@@ -62,9 +90,10 @@ export function startHttpServer(
   const server = createServer(listener);
   server.on('clientError', answerClientError);
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    const failed = (error: Error) => reject(listenError(error, port, host));
+    server.once('error', failed);
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       const address = server.address() as AddressInfo;
       const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       resolve({

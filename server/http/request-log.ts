@@ -1,8 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import { escapeLogField } from './log-text';
 import { loggedPath } from './rest-path';
 
-/** One line per request: method, path (no query, so no secrets), status, duration. */
+/**
+ * One line per request: method, path (no query, so no secrets), status, duration. Nothing
+ * else of the request is written — in particular never the Authorization header — and every
+ * field is escaped, so a request cannot add a line or control the reader's terminal.
+ */
 export function requestLog(write: (line: string) => void): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -10,7 +15,8 @@ export function requestLog(write: (line: string) => void): MiddlewareHandler<App
       await next();
     } finally {
       const duration = (performance.now() - started).toFixed(1);
-      write(`${c.req.method} ${loggedPath(c.req.raw)} ${c.res.status} ${duration}ms`);
+      const method = escapeLogField(c.req.method);
+      write(`${method} ${loggedPath(c.req.raw)} ${c.res.status} ${duration}ms`);
     }
   };
 }

@@ -14,7 +14,9 @@ export function restRootLinkHeader(origin: string): string {
 
 /**
  * The headers WordPress puts on every REST response (samples/headers.txt): JSON in UTF-8,
- * no sniffing, no indexing, no caching, and the Link to the REST root that discovery uses.
+ * no sniffing, no indexing, no caching, and the Link to the REST root that discovery uses —
+ * on the site origin (site-origin.ts), never on the request's Host. JSON is not a page, so
+ * the dashboard's CSP and framing headers are not needed here.
  */
 export function restHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -25,7 +27,7 @@ export function restHeaders(): MiddlewareHandler<AppEnv> {
     }
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('X-Robots-Tag', 'noindex');
-    headers.set('Link', restRootLinkHeader(new URL(c.req.url).origin));
+    headers.set('Link', restRootLinkHeader(c.get('origin')));
     headers.set('Cache-Control', 'no-cache, must-revalidate, max-age=0');
     headers.set('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
   };

@@ -1,5 +1,6 @@
 import { getPath } from 'hono/utils/url';
 import { REST_ROOT } from './env';
+import { escapeLogField } from './log-text';
 
 /**
  * Maps the plain-permalink form onto the pretty one, as WordPress does (behaviour.md, "Where
@@ -29,10 +30,15 @@ function trimTrailingSlashes(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** The path to log: the route for plain-permalink requests, never the rest of the query. */
+/**
+ * The path to log: the route for plain-permalink requests, never the rest of the query (it
+ * can hold search terms and anything else a client puts there). The pathname arrives
+ * percent-encoded, but `rest_route` is decoded, so `?rest_route=/x%0AGET%20/…` would write a
+ * second, forged line: the result is escaped (log-text.ts).
+ */
 export function loggedPath(request: Request): string {
   const url = new URL(request.url);
   const route =
     url.pathname === '/' || url.pathname === '/index.php' ? restRouteOf(request.url) : null;
-  return route === null ? url.pathname : `${url.pathname}?rest_route=${route}`;
+  return escapeLogField(route === null ? url.pathname : `${url.pathname}?rest_route=${route}`);
 }

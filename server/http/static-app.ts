@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../escape';
+import type { AppEnv } from './env';
 import { API_LINK_RELATION, restRootLinkHeader, restRootUrl } from './rest-headers';
+import { dashboardPageHeaders, STATIC_FILE_HEADERS } from './security-headers';
 
 /**
  * The built dashboard (dist/): files as they are, `/assets/*` cached for a year (Vite names
@@ -13,6 +15,12 @@ import { API_LINK_RELATION, restRootLinkHeader, restRootUrl } from './rest-heade
  * Every page also offers WordPress's REST API discovery, as a WordPress site's pages do: a
  * `Link: <{site}/wp-json/>; rel="https://api.w.org/"` header and the matching `<link>` in the
  * head, so REST clients (node-wpapi's `WPAPI.discover(site)`, …) find the API from the address.
+ * Both name the site origin (site-origin.ts), never the request's Host.
+ *
+ * The page is served under a strict Content-Security-Policy (security-headers.ts,
+ * docs/decisions/015). Source maps and Vite's `.vite/manifest.json` stay in dist/ for the
+ * scripts that read them (scripts/bench-bundle.mjs), but are never served: they would hand
+ * out the original source and the map of every chunk. Neither is any other dot-file.
  */
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,7 +28,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -33,6 +40,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const BUILD_HINT =
   'Community Desk: the dashboard is not built yet. Run `npm run build` (or `npm start`), then reload.\nThe API is up: try /wp-json/\n';
+
+/** `*.map`, and any path with a segment starting with a dot (`/.vite/manifest.json`). */
+function isNeverServed(urlPath: string): boolean {
+  return /\.map$/i.test(urlPath) || urlPath.split('/').some((segment) => segment.startsWith('.'));
+}
 
 /** A file inside `root` for a URL path, or null (missing, a directory, or outside root). */
 function fileFor(root: string, urlPath: string): string | null {
@@ -58,28 +70,30 @@ export function serveDashboard(distDir: string, demoUsername: string | null) {
     return html.replace(/<\/head>/i, `    ${head.join('\n    ')}\n  </head>`);
   };
 
-  return (c: Context) => {
+  return (c: Context<AppEnv>) => {
     if (!existsSync(path.join(root, 'index.html'))) {
-      return c.text(BUILD_HINT, c.req.path === '/' ? 200 : 404);
+      return c.text(BUILD_HINT, c.req.path === '/' ? 200 : 404, STATIC_FILE_HEADERS);
     }
     const urlPath = c.req.path;
+    // Not found, rather than the app's HTML: a client asking for these wants the file.
+    if (isNeverServed(urlPath)) return c.text('Not found', 404, STATIC_FILE_HEADERS);
     const file = urlPath === '/' || urlPath === '/index.html' ? null : fileFor(root, urlPath);
     if (file) {
       const immutable = urlPath.startsWith('/assets/');
       return c.body(new Uint8Array(readFileSync(file)), 200, {
+        ...STATIC_FILE_HEADERS,
         'Content-Type':
           CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
       });
     }
     // A missing hashed asset is a stale page asking for an old build: say so, not with HTML.
-    if (urlPath.startsWith('/assets/')) return c.text('Not found', 404);
-    const origin = new URL(c.req.url).origin;
+    if (urlPath.startsWith('/assets/')) return c.text('Not found', 404, STATIC_FILE_HEADERS);
+    const origin = c.get('origin');
     return c.html(indexHtml(origin), 200, {
+      ...dashboardPageHeaders(origin),
       Link: restRootLinkHeader(origin),
       'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
     });
   };
 }

@@ -214,11 +214,11 @@ describe('feed items', () => {
     ).toBe(true);
   });
 
-  it('build permalinks on the request origin', async () => {
+  it('build permalinks on the site origin, never on the host the request names', async () => {
     const { body } = await server.get<Body>(`http://community.example:8080${FC}/feeds?per_page=1`);
     const [post] = body.feeds.data;
     expect(post?.permalink).toBe(
-      `http://community.example:8080/portal/space/${post?.space?.slug}/post/${post?.slug}`,
+      `http://localhost/portal/space/${post?.space?.slug}/post/${post?.slug}`,
     );
   });
 

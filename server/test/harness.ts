@@ -7,7 +7,8 @@ import { prepareData } from '../demo/prepare';
 import type { AccountCredentials, DemoCredentials } from '../demo/credentials';
 import type { SeedOptions } from '../demo/demo';
 import { startHttpServer, type RunningServer } from '../http/node-server';
-import { createSqliteStore, DEMO_USERNAME_OPTION } from '../store/sqlite/sqlite-store';
+import { openPooledStore } from '../store/sqlite/pooled-store';
+import { DEMO_USERNAME_OPTION } from '../store/sqlite/sqlite-store';
 
 /**
  * A server over a temporary database seeded with the demo community (the default demo
@@ -44,16 +45,19 @@ export function basicAuth({ username, password }: AccountCredentials): string {
 }
 
 export async function createTestServer(
-  options: SeedOptions & { distDir?: string } = {},
+  options: SeedOptions & { distDir?: string; siteUrl?: string; log?: (line: string) => void } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-test-'));
   const { db, credentials } = prepareData(dataDir, options);
   if (!credentials) throw new Error('The test database has no demo accounts');
-  const store = createSqliteStore(db);
+  // The server's own store (read workers, docs/decisions/016), so every route test runs on it.
+  const store = await openPooledStore(db.name);
   const app = createApp({
     store,
     demoUsername: await store.site.option(DEMO_USERNAME_OPTION),
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
+    siteUrl: options.siteUrl,
+    log: options.log,
   });
   const servers: RunningServer[] = [];
 
@@ -85,6 +89,7 @@ export async function createTestServer(
         server.server.closeAllConnections();
         await server.close();
       }
+      await store.close();
       closeDatabase(db);
       rmSync(dataDir, { recursive: true, force: true });
     },

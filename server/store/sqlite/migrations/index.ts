@@ -57,10 +57,10 @@ export function readSchemaVersion(db: Database): number {
 }
 
 /**
- * Brings the database up to LATEST_SCHEMA_VERSION, one transaction per migration (the
- * version in `PRAGMA user_version` and the row in cd_schema_migrations move together).
+ * The database's schema version, after making sure this server may touch it: throws
+ * SchemaTooNewError or ForeignDatabaseError otherwise. Only reads.
  */
-export function migrate(db: Database, now: () => Date = () => new Date()): void {
+export function checkSchemaVersion(db: Database): number {
   const found = readSchemaVersion(db);
   if (found > LATEST_SCHEMA_VERSION) {
     throw new SchemaTooNewError(db.name, found, LATEST_SCHEMA_VERSION);
@@ -71,6 +71,15 @@ export function migrate(db: Database, now: () => Date = () => new Date()): void 
       .get() as { n: number };
     if (tables.n > 0) throw new ForeignDatabaseError(db.name);
   }
+  return found;
+}
+
+/**
+ * Brings the database up to LATEST_SCHEMA_VERSION, one transaction per migration (the
+ * version in `PRAGMA user_version` and the row in cd_schema_migrations move together).
+ */
+export function migrate(db: Database, now: () => Date = () => new Date()): void {
+  const found = checkSchemaVersion(db);
   for (const migration of migrations) {
     if (migration.version <= found) continue;
     db.transaction(() => {

@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareData } from '../../demo/prepare';
+import { ADMIN_LOGIN, COURSE_IDS, SPACE_IDS } from '../../demo/demo-facts';
+import type { FeedPageQuery, RosterPageQuery } from '../rows';
+import type { Store } from '../store';
+import { closeDatabase } from './open';
+import { openPooledStore, queryBudgetFromEnv, type PooledStore } from './pooled-store';
+import { createSqliteStore, DEMO_USERNAME_OPTION } from './sqlite-store';
+
+/**
+ * The pooled store answers exactly what the in-process store answers: same repositories,
+ * same folding, and every result survives the structured clone between threads (Maps of
+ * arrays, Maps of Sets, Maps of Maps, nulls, rows).
+ */
+let dataDir: string;
+let db: ReturnType<typeof prepareData>['db'];
+let inProcess: Store;
+let pooled: PooledStore;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-pool-'));
+  ({ db } = prepareData(dataDir));
+  inProcess = createSqliteStore(db);
+  pooled = await openPooledStore(db.name, { workers: { cheap: 1, heavy: 1 } });
+});
+afterAll(async () => {
+  await pooled.close();
+  closeDatabase(db);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const roster = (overrides: Partial<RosterPageQuery>): RosterPageQuery => ({
+  spaceId: SPACE_IDS.general,
+  search: null,
+  sort: 'created_at',
+  direction: 'ASC',
+  limit: 15,
+  offset: 0,
+  ...overrides,
+});
+
+const feed = (overrides: Partial<FeedPageQuery>): FeedPageQuery => ({
+  readableSpaceIds: null,
+  spaceId: null,
+  userId: null,
+  topicId: null,
+  search: null,
+  statuses: [{ status: 'published', spaceIds: null }],
+  order: 'latest',
+  excludeSticky: false,
+  limit: 20,
+  offset: 0,
+  ...overrides,
+});
+
+/** Every Store method, with arguments that find something (and a few that find nothing). */
+async function sample(store: Store) {
+  const admin = await store.users.findByLoginOrEmail(ADMIN_LOGIN);
+  const adminId = admin?.account.id ?? 0;
+  const ids = await store.feeds.pageIds(feed({}));
+  const surveys = (await store.feeds.postsByIds(await store.feeds.pageIds(feed({ limit: 100 }))))
+    .filter((post) => post.content_type === 'survey')
+    .map((post) => post.id);
+  const students = await store.students.page(roster({ spaceId: COURSE_IDS.figma }));
+  const comments = await store.feedDetails.commentsByPost(ids);
+  const posts = await store.feeds.postsByIds(ids);
+  return {
+    options: await Promise.all(
+      ['blogname', DEMO_USERNAME_OPTION, 'no_such_option'].map((name) => store.site.option(name)),
+    ),
+    admin,
+    byEmail: admin ? await store.users.findByLoginOrEmail(admin.account.email) : null,
+    nobody: await store.users.findByLoginOrEmail('nobody@example.com'),
+    byId: await store.users.findById(adminId),
+    missingUser: await store.users.findById(999_999),
+    hashes: await store.users.passwordHashes(adminId),
+    communities: await store.spaces.communities(),
+    general: await store.spaces.communityBySlug('general'),
+    noSpace: await store.spaces.communityBySlug('no-such-space'),
+    course: await store.spaces.courseById(COURSE_IDS.figma),
+    memberships: await store.spaces.membershipsOf(adminId),
+    courses: await store.spaces.coursePage(null, 10, 0),
+    coursesSearched: await store.spaces.coursePage('FIGMA', 10, 0),
+    courseCounts: await store.spaces.courseCounts(Object.values(COURSE_IDS)),
+    members: await store.members.page('active', roster({ sort: 'display_name' })),
+    // Folded as the site's collation compares (fold.ts): JOSÉ finds José.
+    membersSearched: await store.members.page('active', roster({ search: 'JOSÉ' })),
+    pending: await store.members.page('pending', roster({ spaceId: SPACE_IDS.designClub })),
+    pendingCount: await store.members.pendingCount(SPACE_IDS.designClub),
+    students,
+    progress: await store.students.progress(
+      COURSE_IDS.figma,
+      students.rows.map((row) => row.user_id),
+    ),
+    ids,
+    alphabetical: await store.feeds.pageIds(feed({ order: 'alphabetical', offset: 40 })),
+    searched: await store.feeds.pageIds(
+      feed({ search: { term: 'ÇA MARCHE', inContent: true, inComments: true } }),
+    ),
+    posts,
+    sticky: await store.feeds.stickyPostId(SPACE_IDS.general),
+    topic: await store.feeds.topicIdBySlug('questions'),
+    comments,
+    likes: await store.feedDetails.likePreviewByPost(ids),
+    terms: await store.feedDetails.termsByPost(ids),
+    ownPostReactions: await store.feedDetails.ownReactions(adminId, 'feed', ids),
+    ownCommentLikes: await store.feedDetails.ownReactions(
+      adminId,
+      'comment',
+      [...comments.values()].flat().map((comment) => comment.id),
+    ),
+    voteCounts: await store.feedDetails.voteCounts(surveys),
+    ownVotes: await store.feedDetails.ownVotes(adminId, surveys),
+    // Iterables that cannot cross to a worker as they are: a Set and a Map's keys.
+    profilesOfSet: await store.profiles.byUserIds(new Set([adminId, 2, 3, 2])),
+    profilesOfKeys: await store.profiles.byUserIds(
+      new Map(posts.map((post) => [post.user_id, post])).keys(),
+    ),
+    displayName: await store.profiles.displayName(adminId),
+  };
+}
+
+describe('the pooled store', () => {
+  it('answers every Store method exactly as the in-process store does', async () => {
+    const expected = await sample(inProcess);
+    // The sample finds something for each kind of result, so the comparison means something.
+    expect(expected.admin).not.toBeNull();
+    expect(expected.membersSearched.rows.length).toBeGreaterThan(0);
+    expect(expected.searched.length).toBeGreaterThan(0);
+    expect(expected.voteCounts.size).toBeGreaterThan(0);
+    expect(expected.comments.size).toBeGreaterThan(0);
+    expect(expected.profilesOfKeys.size).toBeGreaterThan(0);
+    expect(await sample(pooled)).toStrictEqual(expected);
+  });
+
+  it('answers concurrent calls each with its own result', async () => {
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    const names = await Promise.all(ids.map((id) => pooled.profiles.displayName(id)));
+    expect(names).toStrictEqual(
+      await Promise.all(ids.map((id) => inProcess.profiles.displayName(id))),
+    );
+  });
+
+  it('sees what the server writes after the workers started (WAL readers)', async () => {
+    db.prepare(
+      "UPDATE wp_options SET option_value = 'Renamed' WHERE option_name = 'blogname'",
+    ).run();
+    expect(await pooled.site.option('blogname')).toBe('Renamed');
+  });
+
+  it('passes a repository error back as a rejection, and keeps working', async () => {
+    await expect(
+      pooled.pool.call({ repository: 'users', method: 'no_such_method', args: [] }, 'cheap'),
+    ).rejects.toThrow('No repository method users.no_such_method');
+    expect(await pooled.spaces.communityBySlug('general')).not.toBeNull();
+  });
+});
+
+describe('QUERY_BUDGET_MS', () => {
+  it('defaults to a few seconds and accepts a whole number of milliseconds', () => {
+    expect(queryBudgetFromEnv({})).toBeGreaterThanOrEqual(1000);
+    expect(queryBudgetFromEnv({ QUERY_BUDGET_MS: '250' })).toBe(250);
+  });
+
+  it('refuses anything else with a message naming it', () => {
+    for (const value of ['0', '-5', '1.5', 'soon']) {
+      expect(() => queryBudgetFromEnv({ QUERY_BUDGET_MS: value })).toThrow(/QUERY_BUDGET_MS/);
+    }
+  });
+});

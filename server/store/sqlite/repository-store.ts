@@ -1,0 +1,112 @@
+import { foldForSearch } from './fold';
+import type { Repositories } from './repositories';
+import type { FeedPageQuery, RosterPageQuery } from '../rows';
+import type { Store } from '../store';
+
+/**
+ * The Store over the SQLite repositories, whoever runs them: in this thread (sqlite-store.ts)
+ * or in the read workers (pooled-store.ts). Everything both need exists once, here: which
+ * repository method answers each Store method, the search folding, and how costly each call
+ * may be.
+ */
+
+export type RepositoryName = keyof Repositories;
+export type MethodName<R extends RepositoryName> = keyof Repositories[R] & string;
+export type ArgsOf<R extends RepositoryName, M extends MethodName<R>> = Repositories[R][M] extends (
+  ...args: infer A
+) => unknown
+  ? A
+  : never;
+export type ResultOf<
+  R extends RepositoryName,
+  M extends MethodName<R>,
+> = Repositories[R][M] extends (...args: never[]) => infer T ? T : never;
+
+/**
+ * `cheap`: a lookup by key or a short index range (spaces, options, users, profiles by id…).
+ * `heavy`: may scan many rows — feed pages, searched rosters, deep pages. The pool never lets
+ * heavy calls take its last worker, so a cheap call always finds one (read-pool.ts).
+ */
+export type Lane = 'cheap' | 'heavy';
+
+/** Runs one repository method with these arguments, somewhere, and resolves with its result. */
+export type CallRepository = <R extends RepositoryName, M extends MethodName<R>>(
+  repository: R,
+  method: M,
+  args: ArgsOf<R, M>,
+  lane: Lane,
+) => Promise<ResultOf<R, M>>;
+
+/**
+ * A roster offset from which a page walks enough index entries to matter (members page
+ * 1000 of 15 reads 15k rows before its own); below it a plain list is a short index range.
+ */
+export const DEEP_OFFSET = 1000;
+
+const rosterLane = (query: RosterPageQuery): Lane =>
+  query.search !== null || query.offset >= DEEP_OFFSET ? 'heavy' : 'cheap';
+
+// Search terms match the folded columns (fold.ts), as the site's collation compares text.
+const foldRoster = (query: RosterPageQuery): RosterPageQuery =>
+  query.search === null ? query : { ...query, search: foldForSearch(query.search) };
+
+const foldFeed = (query: FeedPageQuery): FeedPageQuery =>
+  query.search === null
+    ? query
+    : { ...query, search: { ...query.search, term: foldForSearch(query.search.term) } };
+
+export function storeOverRepositories(call: CallRepository): Store {
+  return {
+    site: { option: (name) => call('users', 'option', [name], 'cheap') },
+    users: {
+      findByLoginOrEmail: (username) => call('users', 'findByLoginOrEmail', [username], 'cheap'),
+      findById: (id) => call('users', 'findById', [id], 'cheap'),
+      passwordHashes: (userId) => call('users', 'passwordHashes', [userId], 'cheap'),
+    },
+    spaces: {
+      communities: () => call('spaces', 'communities', [], 'cheap'),
+      communityBySlug: (slug) => call('spaces', 'communityBySlug', [slug], 'cheap'),
+      courseById: (id) => call('spaces', 'courseById', [id], 'cheap'),
+      membershipsOf: (userId) => call('spaces', 'membershipsOf', [userId], 'cheap'),
+      // A site has tens of courses, not thousands: even a searched page is a short scan.
+      coursePage: (search, limit, offset) =>
+        call(
+          'spaces',
+          'coursePage',
+          [search === null ? null : foldForSearch(search), limit, offset],
+          'cheap',
+        ),
+      courseCounts: (ids) => call('spaces', 'courseCounts', [ids], 'cheap'),
+    },
+    members: {
+      page: (list, query) => call('members', 'page', [list, foldRoster(query)], rosterLane(query)),
+      pendingCount: (spaceId) => call('members', 'pendingCount', [spaceId], 'cheap'),
+    },
+    students: {
+      page: (query) => call('students', 'page', [foldRoster(query)], rosterLane(query)),
+      progress: (courseId, userIds) => call('students', 'progress', [courseId, userIds], 'cheap'),
+    },
+    feeds: {
+      // Any feed page may filter its way through most of 200k posts before it fills
+      // (a common search term in alphabetical order, a deep page): always heavy.
+      pageIds: (query) => call('feeds', 'pageIds', [foldFeed(query)], 'heavy'),
+      postsByIds: (ids) => call('feeds', 'postsByIds', [ids], 'cheap'),
+      stickyPostId: (spaceId) => call('feeds', 'stickyPostId', [spaceId], 'cheap'),
+      topicIdBySlug: (slug) => call('feeds', 'topicIdBySlug', [slug], 'cheap'),
+    },
+    feedDetails: {
+      commentsByPost: (postIds) => call('feedDetails', 'commentsByPost', [postIds], 'cheap'),
+      likePreviewByPost: (postIds) => call('feedDetails', 'likePreviewByPost', [postIds], 'cheap'),
+      termsByPost: (postIds) => call('feedDetails', 'termsByPost', [postIds], 'cheap'),
+      ownReactions: (userId, objectType, ids) =>
+        call('feedDetails', 'ownReactions', [userId, objectType, ids], 'cheap'),
+      voteCounts: (postIds) => call('feedDetails', 'voteCounts', [postIds], 'cheap'),
+      ownVotes: (userId, postIds) => call('feedDetails', 'ownVotes', [userId, postIds], 'cheap'),
+    },
+    profiles: {
+      // Any iterable may come in (a Set, a Map's keys); only an array crosses to a worker.
+      byUserIds: (ids) => call('profiles', 'byUserIds', [[...ids]], 'cheap'),
+      displayName: (userId) => call('profiles', 'displayName', [userId], 'cheap'),
+    },
+  };
+}
