@@ -47,14 +47,37 @@ test.describe('signing in', () => {
     await expect(page.getByLabel('Site address')).toBeFocused();
   });
 
-  test('warns before sending a password over plain http to a remote host', async ({ page }) => {
+  test('refuses plain http to a remote host next to the address, keeps the form, sends nothing', async ({
+    page,
+    credentials,
+  }) => {
     await page.goto('/login');
-    await page.getByLabel('Site address').fill('http://community.example.com');
-    await expect(
-      page.getByText(/uses plain http:\/\/: your password would travel unencrypted/),
-    ).toBeVisible();
-    await page.getByLabel('Site address').fill('https://community.example.com');
-    await expect(page.getByText(/travel unencrypted/)).toBeHidden();
+    const site = page.getByLabel('Site address');
+    await site.fill('http://community.example.com');
+    await page.getByLabel('Username').fill(credentials.admin.username);
+    await page.getByLabel('Application password').fill(credentials.admin.password);
+    // From here on, nothing may go to the site or any REST API: no probe, no password.
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const toApi = url.pathname.includes('/wp-json') || url.searchParams.has('rest_route');
+      if (url.hostname === 'community.example.com' || toApi) apiRequests.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(site).toHaveAttribute('aria-invalid', 'true');
+    await expect(site).toHaveAccessibleDescription(
+      /Plain http:\/\/ is only for a site on this computer or a local test domain: WordPress refuses application passwords without HTTPS.*Use https:\/\/community\.example\.com instead\./,
+    );
+    await expect(site).toBeFocused();
+    await expect(site).toHaveValue('http://community.example.com');
+    await expect(page.getByLabel('Username')).toHaveValue(credentials.admin.username);
+    await expect(page.getByLabel('Application password')).toHaveValue(credentials.admin.password);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(apiRequests).toEqual([]);
+
+    await site.fill('https://community.example.com');
+    await expect(site).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('signs in with the keyboard alone', async ({ page, credentials }) => {

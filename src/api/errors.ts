@@ -62,6 +62,15 @@ export class ApiError extends Error {
     return this.kind === 'http' && (this.status === 403 || this.code === 'permission_failed');
   }
 
+  /**
+   * The plugin's own refusal, 422 `{message, permission_failed: true}`. Real sites also send it
+   * to a revoked application password, which they treat as anonymous (behaviour.md, "Space
+   * members"), so it is a reason to re-check the credentials, not only a lack of rights.
+   */
+  get isPermissionFailed(): boolean {
+    return this.kind === 'http' && this.code === 'permission_failed';
+  }
+
   get isNotFound(): boolean {
     return this.kind === 'http' && this.status === 404;
   }

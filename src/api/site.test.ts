@@ -28,14 +28,72 @@ describe('parseSiteAddress', () => {
   });
 
   it.each([
-    ['', 'Enter the address'],
-    ['not a url at all', 'not a web address'],
-    ['ftp://site.com', 'must start with https://'],
-    ['intranet', 'not a complete domain'],
-  ])('rejects %j with a specific message', (input, message) => {
+    ['', 'empty', 'Enter the address'],
+    ['not a url at all', 'not-a-url', 'not a web address'],
+    ['ftp://site.com', 'scheme', 'must start with https://'],
+    ['intranet', 'incomplete', 'not a complete domain'],
+    ['http://intranet', 'incomplete', 'not a complete domain'],
+  ])('rejects %j with a specific message', (input, problem, message) => {
     const parsed = parseSiteAddress(input);
-    expect(parsed.ok).toBe(false);
+    expect(parsed).toMatchObject({ ok: false, problem });
     if (!parsed.ok) expect(parsed.message).toContain(message);
+  });
+});
+
+/**
+ * WordPress accepts application passwords over plain http only on local sites (behaviour.md,
+ * "Where the API lives"), and anywhere else the password would cross the network readable.
+ */
+describe('plain http', () => {
+  it.each([
+    ['http://localhost', 'http://localhost'],
+    ['http://localhost:8787/wp-json/', 'http://localhost:8787'],
+    ['HTTP://LocalHost:8787', 'http://localhost:8787'],
+    ['http://127.0.0.1:8787', 'http://127.0.0.1:8787'],
+    ['http://127.1.2.3', 'http://127.1.2.3'],
+    ['http://127.255.255.254:8080', 'http://127.255.255.254:8080'],
+    ['http://127.1', 'http://127.0.0.1'],
+    ['http://2130706433', 'http://127.0.0.1'],
+    ['http://[::1]:8080', 'http://[::1]:8080'],
+    ['http://[0:0:0:0:0:0:0:1]/', 'http://[::1]'],
+    ['http://0.0.0.0:8080', 'http://0.0.0.0:8080'],
+    ['http://shop.test', 'http://shop.test'],
+    ['http://community.wp.test/forum', 'http://community.wp.test/forum'],
+    ['http://wordpress.local', 'http://wordpress.local'],
+    ['http://app.localhost:3000', 'http://app.localhost:3000'],
+    ['http://visitor@localhost:8787', 'http://localhost:8787'],
+    ['shop.test', 'http://shop.test'],
+    ['[::1]:8080', 'http://[::1]:8080'],
+  ])('allows %s, a local site (→ %s)', (input, site) => {
+    expect(siteOf(input).site).toBe(site);
+  });
+
+  it.each([
+    'http://example.com',
+    'http://community.example.com/wp-json/fluent-community/v2',
+    'http://example.com:8080',
+    'http://203.0.113.7',
+    'http://10.0.0.5',
+    'http://128.0.0.1',
+    'http://[::2]',
+    'http://localhost.evil.com',
+    'http://127.0.0.1.nip.io',
+    'http://shop.test.evil.com',
+    'http://local.example.com',
+    'http://evil.com/localhost',
+    'http://localhost@evil.com',
+  ])('refuses %s, with the reason and the https address to use', (input) => {
+    const parsed = parseSiteAddress(input);
+    expect(parsed).toMatchObject({ ok: false, problem: 'insecure' });
+    if (parsed.ok) return;
+    expect(parsed.message).toContain('WordPress refuses application passwords without HTTPS');
+    expect(parsed.message).toContain(`Use https://${new URL(input).host} instead.`);
+  });
+
+  it('allows https to any host', () => {
+    expect(siteOf('https://example.com').site).toBe('https://example.com');
+    expect(siteOf('https://203.0.113.7:8443').site).toBe('https://203.0.113.7:8443');
+    expect(siteOf('https://[2001:db8::1]').site).toBe('https://[2001:db8::1]');
   });
 });
 

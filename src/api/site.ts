@@ -18,14 +18,26 @@ export interface SiteAddress {
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
+/**
+ * Hosts on this machine or under a name reserved for local development: `localhost` (and
+ * `*.localhost`, which browsers resolve to loopback), 127.0.0.0/8, `[::1]`, `0.0.0.0`, and
+ * `*.local` (mDNS) and `*.test` (RFC 2606), the names local WordPress tools hand out. Matched
+ * against `URL.hostname`, which is already normalised: lower case, IPv4 as four decimal
+ * octets (`127.1` → `127.0.0.1`), IPv6 in brackets (`[0:0::1]` → `[::1]`). Anchored at both
+ * ends, so `localhost.evil.com` and `127.0.0.1.nip.io` are not local.
+ */
 const LOCAL_HOSTNAME =
-  /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$|\.(localhost|local|test)$/i;
+  /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0|[^/]+\.(?:localhost|local|test))$/i;
 
 export function isLocalHostname(hostname: string): boolean {
   return LOCAL_HOSTNAME.test(hostname);
 }
 
-export type ParsedSiteAddress = { ok: true; address: SiteAddress } | { ok: false; message: string };
+/** Why an address was refused: the form shows `message` next to the address field. */
+export type SiteAddressProblem = 'empty' | 'not-a-url' | 'scheme' | 'incomplete' | 'insecure';
+
+export type ParsedSiteAddress =
+  { ok: true; address: SiteAddress } | { ok: false; problem: SiteAddressProblem; message: string };
 
 /**
  * Accepts `https://site.com`, `site.com`, `https://site.com/wp-json/fluent-community/v2` and
@@ -33,7 +45,9 @@ export type ParsedSiteAddress = { ok: true; address: SiteAddress } | { ok: false
  */
 export function parseSiteAddress(input: string): ParsedSiteAddress {
   const trimmed = input.trim();
-  if (trimmed === '') return { ok: false, message: 'Enter the address of your community site.' };
+  if (trimmed === '') {
+    return { ok: false, problem: 'empty', message: 'Enter the address of your community site.' };
+  }
 
   const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
   let url: URL;
@@ -44,19 +58,34 @@ export function parseSiteAddress(input: string): ParsedSiteAddress {
   } catch {
     return {
       ok: false,
+      problem: 'not-a-url',
       message: `“${trimmed}” is not a web address. Try something like https://community.example.com.`,
     };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return {
       ok: false,
+      problem: 'scheme',
       message: 'The address must start with https:// (or http:// for a local site).',
     };
   }
-  if (!url.hostname.includes('.') && !isLocalHostname(url.hostname)) {
+  // A bare name (`intranet`) is a typo for a domain; an IPv6 literal (`[2001:db8::1]`) has no dot.
+  const isIpv6 = url.hostname.startsWith('[');
+  if (!url.hostname.includes('.') && !isIpv6 && !isLocalHostname(url.hostname)) {
     return {
       ok: false,
+      problem: 'incomplete',
       message: `“${url.hostname}” is not a complete domain. Try something like ${url.hostname}.com.`,
+    };
+  }
+  // WordPress accepts application passwords only over HTTPS or on a site marked local
+  // (behaviour.md, "Where the API lives"); over plain http the password would also cross the
+  // network readable by anyone on the way. So plain http is for this machine and local names.
+  if (url.protocol === 'http:' && !isLocalHostname(url.hostname)) {
+    return {
+      ok: false,
+      problem: 'insecure',
+      message: `Plain http:// is only for a site on this computer or a local test domain: WordPress refuses application passwords without HTTPS, and your password would travel unencrypted. Use https://${url.host} instead.`,
     };
   }
 

@@ -1,4 +1,5 @@
 import { sessionStore } from '../features/auth/session-store';
+import { currentUserKey } from './layout/current-user-query';
 import { createQueryClient } from './query-client';
 
 /**
@@ -12,5 +13,15 @@ export const appQueryClient = createQueryClient({
     // has finished reporting this error.
     sessionStore.expire();
     setTimeout(() => appQueryClient.clear(), 0);
+  },
+  onCredentialsInDoubt: () => {
+    // Ask WordPress who the credentials belong to (the top bar keeps that query mounted). A
+    // refusal ends the session through `onUnauthorized`, like any 401; an answer keeps it, and
+    // the reply that raised the doubt stays as it is (a real 422 is still explained as one).
+    // A check already under way answers for this doubt too.
+    void appQueryClient.invalidateQueries(
+      { queryKey: currentUserKey, exact: true, refetchType: 'active' },
+      { cancelRefetch: false },
+    );
   },
 });

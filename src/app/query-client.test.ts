@@ -1,9 +1,78 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS, restRoute } from '../../contract';
+import { createApiClient, type ApiClient } from '../api/client';
+import { spacesQuery } from '../api/directory';
 import { ApiError } from '../api/errors';
+import { membersResponseSchema } from '../api/schemas/member';
+import { feedTimelineQuery } from '../features/feed/api';
+import { DEFAULT_FEED_FILTERS, type FeedFilters } from '../features/feed/url-state';
+import { readSample } from '../test/samples';
+import { currentUserQuery } from './layout/current-user-query';
 import { createQueryClient } from './query-client';
 
 const failure = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
   new ApiError({ kind: 'http', message: 'x', url: 'https://site.example/', ...init });
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A site answering each REST route (e.g. `fluent-community/v2/feeds`) as the test says; the
+ * answers can change mid-test, as when a password is revoked.
+ */
+function fakeSite(initial: Record<string, Reply>) {
+  const replies = new Map(Object.entries(initial));
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+    const route = new URL(String(input)).pathname.replace(/^\/wp-json\//, '');
+    const reply = replies.get(route) ?? { status: 404, body: { code: 'rest_no_route' } };
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  });
+  const api: ApiClient = createApiClient({
+    root: { form: 'pretty', url: 'https://community.example/wp-json/' },
+    credentials: { username: 'admin', password: 'abcd efgh ijkl mnop qrst uvwx' },
+    fetch,
+  });
+  const answer = (route: string, reply: Reply) => replies.set(route, reply);
+  return { api, answer, fetch };
+}
+
+const ok = (sample: string): Reply => ({ status: 200, body: readSample(sample) });
+const FEEDS = restRoute(ENDPOINTS.feeds);
+const SPACES = restRoute(ENDPOINTS.spaces);
+const USERS_ME = restRoute(ENDPOINTS.usersMe);
+const GENERAL_MEMBERS = restRoute(ENDPOINTS.spaceMembers, { spaceSlug: 'general' });
+
+function watchedClient() {
+  const onUnauthorized = vi.fn();
+  const onCredentialsInDoubt = vi.fn();
+  const client = createQueryClient({ onUnauthorized, onCredentialsInDoubt });
+  return { client, onUnauthorized, onCredentialsInDoubt };
+}
+
+/** Loads (or reloads: never fresh) the feed for these filters, as the feed page does. */
+function loadFeed(
+  client: ReturnType<typeof createQueryClient>,
+  api: ApiClient,
+  filters: FeedFilters = DEFAULT_FEED_FILTERS,
+) {
+  return client.fetchInfiniteQuery({ ...feedTimelineQuery(api, filters), staleTime: 0 });
+}
+
+function loadSpaces(client: ReturnType<typeof createQueryClient>, api: ApiClient) {
+  return client.fetchQuery({ ...spacesQuery(api), staleTime: 0 });
+}
+
+function loadMembers(client: ReturnType<typeof createQueryClient>, api: ApiClient) {
+  return client
+    .fetchQuery({
+      queryKey: ['members', 'general'],
+      queryFn: () => api.get(GENERAL_MEMBERS, { schema: membersResponseSchema }),
+      staleTime: 0,
+    })
+    .catch((error: unknown) => error);
+}
 
 describe('createQueryClient', () => {
   it('retries network, timeout and 5xx failures only', () => {
@@ -32,5 +101,130 @@ describe('createQueryClient', () => {
       .fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(failure({ status: 403 })) })
       .catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when the credential check answers 403, as for a 401', async () => {
+    const { client, onUnauthorized } = watchedClient();
+    const { api } = fakeSite({
+      [USERS_ME]: { status: 403, body: { code: 'rest_forbidden', data: { status: 403 } } },
+    });
+    await client.fetchQuery(currentUserQuery(api)).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('replies that look like a revoked password (real sites answer as anonymous)', () => {
+  it('doubts the credentials on the real 422 permission_failed of a member list', async () => {
+    const { client, onUnauthorized, onCredentialsInDoubt } = watchedClient();
+    const { api } = fakeSite({
+      [GENERAL_MEMBERS]: { status: 422, body: readSample('error_members_bad_password.json') },
+    });
+    const error = await loadMembers(client, api);
+    expect(error).toMatchObject({ status: 422, isForbidden: true });
+    expect(onCredentialsInDoubt).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('doubts them on a 422 from a request that answered before, not on a first one', async () => {
+    const { client, onCredentialsInDoubt } = watchedClient();
+    const invalidSpace = { status: 422, body: readSample('error_unknown_space_feeds.json') };
+    const { api, answer } = fakeSite({ [FEEDS]: invalidSpace });
+    const secretRoom = { ...DEFAULT_FEED_FILTERS, space: 'staff-room' };
+
+    await loadFeed(client, api, secretRoom).catch(() => undefined);
+    expect(onCredentialsInDoubt).not.toHaveBeenCalled();
+
+    answer(FEEDS, ok('feeds_space_design-club.json'));
+    await loadFeed(client, api, secretRoom);
+    answer(FEEDS, invalidSpace);
+    await loadFeed(client, api, secretRoom).catch(() => undefined);
+    expect(onCredentialsInDoubt).toHaveBeenCalledTimes(1);
+  });
+
+  it('doubts them when a feed no longer shows the private spaces it showed (real samples)', async () => {
+    const { client, onCredentialsInDoubt } = watchedClient();
+    const { api, answer } = fakeSite({
+      [SPACES]: ok('spaces_list.json'),
+      [FEEDS]: ok('feeds_default.json'),
+    });
+    await loadSpaces(client, api);
+    await loadFeed(client, api);
+    await loadFeed(client, api);
+    expect(onCredentialsInDoubt).not.toHaveBeenCalled();
+
+    // The same request after the password was revoked: public spaces only, still a 200.
+    answer(FEEDS, ok('feeds_bad_password_is_anonymous.json'));
+    await loadFeed(client, api);
+    expect(onCredentialsInDoubt).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows private spaces from the posts when they say so, as our server sends them', async () => {
+    const { client, onCredentialsInDoubt } = watchedClient();
+    const signedIn = readSample('feeds_default.json') as {
+      feeds: { data: Array<{ space: { slug: string; privacy?: string } }> };
+    };
+    for (const post of signedIn.feeds.data) {
+      if (post.space.slug === 'design-club') post.space.privacy = 'private';
+    }
+    const { api, answer } = fakeSite({ [FEEDS]: { status: 200, body: signedIn } });
+    await loadFeed(client, api);
+    answer(FEEDS, ok('feeds_bad_password_is_anonymous.json'));
+    await loadFeed(client, api);
+    expect(onCredentialsInDoubt).toHaveBeenCalledTimes(1);
+  });
+
+  it('doubts them when the space list loses its private spaces', async () => {
+    const { client, onCredentialsInDoubt } = watchedClient();
+    const all = readSample('spaces_list.json') as { spaces: Array<{ privacy: string }> };
+    const publicOnly = { spaces: all.spaces.filter((space) => space.privacy === 'public') };
+    const { api, answer } = fakeSite({ [SPACES]: { status: 200, body: all } });
+    await loadSpaces(client, api);
+    answer(SPACES, { status: 200, body: publicOnly });
+    await loadSpaces(client, api);
+    expect(onCredentialsInDoubt).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises no doubt for feeds that never showed a private space, or on a first answer', async () => {
+    const { client, onCredentialsInDoubt } = watchedClient();
+    const { api, answer } = fakeSite({
+      [SPACES]: ok('spaces_list.json'),
+      [FEEDS]: ok('feeds_space_general.json'),
+    });
+    await loadSpaces(client, api);
+    const general = { ...DEFAULT_FEED_FILTERS, space: 'general' };
+    await loadFeed(client, api, general);
+    await loadFeed(client, api, general);
+    answer(FEEDS, ok('feeds_bad_password_is_anonymous.json'));
+    await loadFeed(client, api);
+    await loadFeed(client, api, { ...DEFAULT_FEED_FILTERS, search: 'deploying' });
+    expect(onCredentialsInDoubt).not.toHaveBeenCalled();
+  });
+
+  it('raises no doubt for a 403 of our server or a 401 (which ends the session at once)', async () => {
+    const { client, onUnauthorized, onCredentialsInDoubt } = watchedClient();
+    const { api, answer } = fakeSite({
+      [GENERAL_MEMBERS]: { status: 403, body: { code: 'rest_forbidden', data: { status: 403 } } },
+    });
+    await loadMembers(client, api);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    answer(GENERAL_MEMBERS, { status: 401, body: readSample('error_students_bad_password.json') });
+    await loadMembers(client, api);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onCredentialsInDoubt).not.toHaveBeenCalled();
+  });
+
+  it('forgets which spaces were private once the cache is emptied (the next account)', async () => {
+    const { client, onCredentialsInDoubt } = watchedClient();
+    const { api, answer } = fakeSite({
+      [SPACES]: ok('spaces_list.json'),
+      [FEEDS]: ok('feeds_default.json'),
+    });
+    await loadSpaces(client, api);
+    client.clear();
+
+    await loadFeed(client, api);
+    answer(FEEDS, ok('feeds_bad_password_is_anonymous.json'));
+    await loadFeed(client, api);
+    expect(onCredentialsInDoubt).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,19 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { matchQuery, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { directoryKeys } from '../api/directory';
 import { isApiError } from '../api/errors';
+import { currentUserKey } from './layout/current-user-query';
 
 interface QueryClientHooks {
-  /** The site stopped accepting the session's credentials. */
+  /**
+   * The site stopped accepting the session's credentials: a 401 from any query, or the
+   * credential check (`wp/v2/users/me`) refused with 401 or 403.
+   */
   onUnauthorized: () => void;
+  /**
+   * A reply looks like what a real site sends once the application password is revoked (it
+   * then treats the caller as anonymous instead of answering 401): time to ask `users/me`.
+   */
+  onCredentialsInDoubt?: () => void;
 }
 
 /**
@@ -14,13 +24,34 @@ interface QueryClientHooks {
  *   a 4xx or a schema mismatch will not change by retrying;
  * - refetch when the window regains focus, so counts such as pending requests stay current.
  */
-export function createQueryClient({ onUnauthorized }: QueryClientHooks): QueryClient {
+export function createQueryClient({
+  onUnauthorized,
+  onCredentialsInDoubt = () => undefined,
+}: QueryClientHooks): QueryClient {
+  const vanishedSpaces = watchForVanishedSpaces(onCredentialsInDoubt);
+  const queryCache = new QueryCache({
+    onError: (error, query) => {
+      if (!isApiError(error)) return;
+      if (error.isUnauthorized || (isCredentialCheck(query) && error.status === 403)) {
+        onUnauthorized();
+        return;
+      }
+      // Real sites answer a revoked password on member lists with 422 `permission_failed`
+      // (behaviour.md, "Space members"), and a request that worked before with a 422 (a feed of
+      // a secret space: "Invalid space slug"). A check tells this from a real lack of rights.
+      const workedBefore = query.state.data !== undefined;
+      if (error.status === 422 && (error.isPermissionFailed || workedBefore)) {
+        onCredentialsInDoubt();
+      }
+    },
+    onSuccess: (data, query) => vanishedSpaces.check(query, data),
+  });
+  // Nothing cached, nothing known: one account's spaces are never compared with the next one's.
+  queryCache.subscribe((event) => {
+    if (event.type === 'removed' && queryCache.getAll().length === 0) vanishedSpaces.forget();
+  });
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (isApiError(error) && error.isUnauthorized) onUnauthorized();
-      },
-    }),
+    queryCache,
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -31,4 +62,78 @@ export function createQueryClient({ onUnauthorized }: QueryClientHooks): QueryCl
       },
     },
   });
+}
+
+function isCredentialCheck(query: Query<unknown, unknown, unknown>): boolean {
+  return matchQuery({ queryKey: currentUserKey, exact: true }, query);
+}
+
+/** A space named by a reply; `privacy` is "" where real sites leave it out (feed posts). */
+interface SpaceSeen {
+  slug: string;
+  privacy: string;
+}
+
+const NON_PUBLIC = new Set(['private', 'secret']);
+
+/**
+ * The feed signal. A revoked password makes real sites answer `/feeds` and `/spaces` with 200
+ * as for a visitor: public spaces only (behaviour.md, "What real sites send"). So when a reply
+ * to the same query (same filters) that showed a private or secret space before now shows
+ * none, the credentials are in doubt.
+ *
+ * Which spaces are private comes from `/spaces` (real sites leave `privacy` out of feed posts)
+ * and from the posts' own `space.privacy` (our server sends it). Comparing a query with its own
+ * previous answer, not with "the feed", keeps a public space's feed or a search from raising
+ * the alarm; a busy feed whose only private post scrolled off page 1 can, and then costs one
+ * `users/me` request that finds nothing wrong.
+ */
+function watchForVanishedSpaces(onCredentialsInDoubt: () => void) {
+  const nonPublicSlugs = new Set<string>();
+  const shownBefore = new WeakMap<Query<unknown, unknown, unknown>, ReadonlySet<string>>();
+  const showsNonPublic = (slugs: ReadonlySet<string>) =>
+    [...slugs].some((slug) => nonPublicSlugs.has(slug));
+
+  return {
+    check(query: Query<unknown, unknown, unknown>, data: unknown): void {
+      const spaces = spacesShownBy(query, data);
+      if (!spaces) return;
+      for (const space of spaces) if (NON_PUBLIC.has(space.privacy)) nonPublicSlugs.add(space.slug);
+      const slugs = new Set(spaces.map((space) => space.slug));
+      const before = shownBefore.get(query);
+      shownBefore.set(query, slugs);
+      if (before && showsNonPublic(before) && !showsNonPublic(slugs)) onCredentialsInDoubt();
+    },
+    forget(): void {
+      nonPublicSlugs.clear();
+    },
+  };
+}
+
+/**
+ * The spaces a cached answer shows, read by shape rather than by importing the features: the
+ * space list (`directoryKeys.spaces()`, an array of spaces) and any feed (an infinite query
+ * whose pages are `{feeds: {data: posts}, sticky}`). `null` for every other answer.
+ */
+function spacesShownBy(query: Query<unknown, unknown, unknown>, data: unknown): SpaceSeen[] | null {
+  if (matchQuery({ queryKey: directoryKeys.spaces(), exact: true }, query)) {
+    return Array.isArray(data) ? data.flatMap(readSpace) : null;
+  }
+  if (!isRecord(data) || !Array.isArray(data.pages)) return null;
+  const spaces: SpaceSeen[] = [];
+  for (const page of data.pages) {
+    if (!isRecord(page) || !isRecord(page.feeds) || !Array.isArray(page.feeds.data)) return null;
+    const posts: unknown[] = page.sticky ? [page.sticky, ...page.feeds.data] : page.feeds.data;
+    for (const post of posts) if (isRecord(post)) spaces.push(...readSpace(post.space));
+  }
+  return spaces;
+}
+
+function readSpace(value: unknown): SpaceSeen[] {
+  if (!isRecord(value) || typeof value.slug !== 'string' || value.slug === '') return [];
+  return [{ slug: value.slug, privacy: typeof value.privacy === 'string' ? value.privacy : '' }];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

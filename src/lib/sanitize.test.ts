@@ -1,5 +1,45 @@
-import { describe, expect, it } from 'vitest';
-import { EMBED_SANDBOX, isAllowedEmbed, isSafeUrl, sanitizeHtml } from './sanitize';
+import type * as DOMPurifyModule from 'dompurify';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  EMBED_PLAYERS,
+  SAFE_URL_SCHEMES,
+  isAllowedEmbed,
+  isSafeUrl,
+  sanitizeHtml,
+} from './sanitize';
+
+/** How often DOMPurify really sanitized, to check the cache (see "sanitized once" below). */
+const purifyCalls = vi.hoisted(() => ({ sanitize: 0 }));
+
+vi.mock('dompurify', async (importOriginal) => {
+  const actual = await importOriginal<typeof DOMPurifyModule>();
+  // The real DOMPurify, with every instance's `sanitize` counted on its way through.
+  const countingPurify = new Proxy(actual.default, {
+    apply(createPurify, thisArg, args: Parameters<typeof actual.default>) {
+      const purify = createPurify(...args);
+      purify.sanitize = new Proxy(purify.sanitize, {
+        apply(sanitize, self, sanitizeArgs: unknown[]) {
+          purifyCalls.sanitize += 1;
+          return Reflect.apply(sanitize, self, sanitizeArgs) as unknown;
+        },
+      });
+      return purify;
+    },
+  });
+  return { ...actual, default: countingPurify };
+});
+
+/**
+ * What an allowed embed may do, written out rather than imported: a test that compares the
+ * production values with themselves would pass if `allow-top-navigation` crept in.
+ */
+const EXPECTED_SANDBOX =
+  'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
+const EXPECTED_ALLOW = 'encrypted-media; picture-in-picture; fullscreen';
+const EXPECTED_EMBED_HOSTS = ['player.vimeo.com', 'www.youtube-nocookie.com', 'www.youtube.com'];
+/** The dashboard's origin only: YouTube's player refuses to play without a referrer. */
+const EXPECTED_EMBED_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+const MEDIA_SELECTOR = 'img, video, audio, source';
 
 /** The sanitized HTML parsed into a detached container, to assert on real DOM. */
 function sanitizedDom(html: string): HTMLElement {
@@ -21,8 +61,8 @@ function expectInert(root: HTMLElement) {
   for (const element of root.querySelectorAll('*')) {
     for (const attribute of Array.from(element.attributes)) {
       expect(attribute.name, `${element.tagName} ${attribute.name}`).not.toMatch(/^on/i);
-      expect(attribute.name).not.toBe('style');
-      expect(attribute.name).not.toBe('srcdoc');
+      // `class` would let a post borrow the console's own utility classes for an overlay.
+      expect(attribute.name).not.toMatch(/^(style|class|srcdoc|ping|popover.*|command.*)$/);
       if (URL_ATTRIBUTES.includes(attribute.name.toLowerCase())) {
         // eslint-disable-next-line no-control-regex
         const compact = attribute.value.replace(/[\u0000-\u0020]+/g, '').toLowerCase();
@@ -32,9 +72,26 @@ function expectInert(root: HTMLElement) {
       }
     }
   }
+  for (const media of root.querySelectorAll(MEDIA_SELECTOR)) {
+    expect(media.getAttribute('referrerpolicy'), media.tagName).toBe('no-referrer');
+  }
+  for (const link of root.querySelectorAll('a, area')) {
+    if (link.hasAttribute('href')) {
+      expect(link.getAttribute('rel'), link.tagName).toBe('noopener noreferrer');
+      expect(link.getAttribute('target'), link.tagName).toBe('_blank');
+      expect(link.getAttribute('referrerpolicy'), link.tagName).toBe('no-referrer');
+    } else {
+      expect(link.hasAttribute('rel'), link.tagName).toBe(false);
+      expect(link.hasAttribute('target'), link.tagName).toBe(false);
+    }
+  }
   for (const iframe of root.querySelectorAll('iframe')) {
-    expect(isAllowedEmbed(iframe.getAttribute('src') ?? '')).toBe(true);
-    expect(iframe.getAttribute('sandbox')).toBe(EMBED_SANDBOX);
+    const src = new URL(iframe.getAttribute('src') ?? '');
+    expect(src.protocol).toBe('https:');
+    expect(EXPECTED_EMBED_HOSTS).toContain(src.hostname);
+    expect(iframe.getAttribute('sandbox')).toBe(EXPECTED_SANDBOX);
+    expect(iframe.getAttribute('allow')).toBe(EXPECTED_ALLOW);
+    expect(iframe.getAttribute('referrerpolicy')).toBe(EXPECTED_EMBED_REFERRER_POLICY);
   }
 }
 
@@ -94,6 +151,21 @@ const PAYLOADS: Record<string, string> = {
   'template content': '<template><img src=x onerror=alert(1)></template>',
   'dom clobbering': '<img name="cookie" id="location"><form id="x"></form>',
   'html comment breakout': '<!--<img src="--><img src=x onerror=alert(1)//">',
+  'class overlay with the console’s utilities':
+    '<div class="fixed inset-0 z-50 bg-surface"><p>Your session has ended.</p><a class="btn" href="https://evil.example/login">Sign in again</a></div>',
+  'popover overlay': '<div popover="manual" class="fixed inset-0">Session ended</div>',
+  'video referrer': '<video src="https://evil.example/v.mp4" referrerpolicy="unsafe-url"></video>',
+  'audio referrer': '<audio src="https://evil.example/a.mp3" referrerpolicy="unsafe-url"></audio>',
+  'source referrer':
+    '<video><source src="https://evil.example/v.webm" referrerpolicy="unsafe-url"></video>',
+  'img referrer': '<img src="https://evil.example/i.png" referrerpolicy="unsafe-url">',
+  'iframe referrer':
+    '<iframe src="https://www.youtube.com/embed/abc" referrerpolicy="unsafe-url"></iframe>',
+  'link opener and referrer':
+    '<a href="https://evil.example/" rel="opener" target="_self" referrerpolicy="unsafe-url" ping="https://evil.example/ping">x</a>',
+  'area opener':
+    '<map name="m"><area shape="default" href="https://evil.example/" rel="opener" target="_blank"></map>',
+  'link without href keeps no rel': '<a rel="opener" target="_blank">x</a>',
 };
 
 describe('sanitizeHtml', () => {
@@ -116,13 +188,51 @@ describe('sanitizeHtml', () => {
     expect(root.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('opens links in a new tab without an opener or referrer', () => {
+  it('opens links in a new tab without an opener or referrer, whatever the author wrote', () => {
     const link = sanitizedDom(
-      '<a href="https://example.com/docs" rel="nofollow">docs</a>',
+      '<a href="https://example.com/docs" rel="opener" target="_self" referrerpolicy="unsafe-url">docs</a>',
     ).querySelector('a');
     expect(link?.getAttribute('href')).toBe('https://example.com/docs');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link?.getAttribute('referrerpolicy')).toBe('no-referrer');
+  });
+
+  it('drops class and style, so a post cannot dress itself as the console', () => {
+    const root = sanitizedDom(
+      '<div class="fixed inset-0 z-50 bg-surface" style="position:fixed"><p class="text-danger">Your session has ended.</p></div>',
+    );
+    expect(root.querySelectorAll('[class], [style]')).toHaveLength(0);
+    expect(root.textContent).toBe('Your session has ended.');
+  });
+
+  it('sends no referrer from remote media, whatever the author asked for', () => {
+    const root = sanitizedDom(
+      [
+        '<video src="https://media.example/v.mp4" referrerpolicy="unsafe-url" controls></video>',
+        '<audio src="https://media.example/a.mp3" referrerpolicy="origin"></audio>',
+        '<video><source src="https://media.example/v.webm" referrerpolicy="unsafe-url"></video>',
+        '<img src="https://media.example/i.png" referrerpolicy="unsafe-url">',
+      ].join(''),
+    );
+    const media = Array.from(root.querySelectorAll(MEDIA_SELECTOR));
+    expect(media.map((element) => element.tagName)).toEqual([
+      'VIDEO',
+      'AUDIO',
+      'VIDEO',
+      'SOURCE',
+      'IMG',
+    ]);
+    for (const element of media) {
+      expect(element.getAttribute('referrerpolicy'), element.tagName).toBe('no-referrer');
+    }
+  });
+
+  it('lets an embed send the dashboard’s origin only, whatever the author asked for', () => {
+    const iframe = sanitizedDom(
+      '<iframe src="https://player.vimeo.com/video/1" referrerpolicy="unsafe-url"></iframe>',
+    ).querySelector('iframe');
+    expect(iframe?.getAttribute('referrerpolicy')).toBe(EXPECTED_EMBED_REFERRER_POLICY);
   });
 
   it('drops a javascript: href but keeps the link text', () => {
@@ -139,7 +249,8 @@ describe('sanitizeHtml', () => {
     expect(iframe?.getAttribute('src')).toBe(
       'https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed',
     );
-    expect(iframe?.getAttribute('sandbox')).toBe(EMBED_SANDBOX);
+    expect(iframe?.getAttribute('sandbox')).toBe(EXPECTED_SANDBOX);
+    expect(iframe?.getAttribute('allow')).toBe(EXPECTED_ALLOW);
     expect(iframe?.getAttribute('loading')).toBe('lazy');
     expect(iframe?.getAttribute('title')).toBe('Designing for accessibility');
   });
@@ -149,6 +260,14 @@ describe('sanitizeHtml', () => {
       '<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe><iframe src="https://player.vimeo.com/video/123"></iframe>',
     );
     expect(root.querySelectorAll('iframe')).toHaveLength(2);
+  });
+
+  it('drops an embed over plain http, even from a trusted player', () => {
+    const root = sanitizedDom(
+      '<p>x</p><iframe src="http://www.youtube.com/embed/abc"></iframe><iframe src="http://player.vimeo.com/video/1"></iframe>',
+    );
+    expect(root.querySelectorAll('iframe')).toHaveLength(0);
+    expect(root.textContent).toBe('x');
   });
 
   it('lazy-loads images and sends no referrer', () => {
@@ -177,9 +296,24 @@ describe('sanitizeHtml', () => {
     expect(image?.getAttribute('alt')).toBe('A cat');
   });
 
-  it('returns the same string for the same input (sanitized once)', () => {
-    const html = '<p>cached <b>x</b></p>';
-    expect(sanitizeHtml(html)).toBe(sanitizeHtml(html));
+  it('sanitizes a body once however often it is asked for (rows remount while scrolling)', () => {
+    const html = '<p>cached <b>x</b> sanitized-once-test</p>';
+    const before = purifyCalls.sanitize;
+    const first = sanitizeHtml(html);
+    expect(purifyCalls.sanitize - before).toBe(1);
+    expect(sanitizeHtml(html)).toBe(first);
+    expect(sanitizeHtml(html)).toBe(first);
+    expect(purifyCalls.sanitize - before).toBe(1);
+    sanitizeHtml('<p>another body sanitized-once-test</p>');
+    expect(purifyCalls.sanitize - before).toBe(2);
+  });
+
+  // A second pass that changes anything means the first output parses differently from what
+  // DOMPurify saw: the shape of a mutation-XSS. (Attribute order may differ: DOM equality.)
+  it.each(Object.entries(PAYLOADS))('is idempotent on %s', (_name, payload) => {
+    const once = sanitizedDom(payload);
+    const twice = sanitizedDom(once.innerHTML);
+    expect(twice.isEqualNode(once), `${once.innerHTML}\n${twice.innerHTML}`).toBe(true);
   });
 });
 
@@ -193,13 +327,27 @@ describe('URL checks', () => {
     [' java\tscript:alert(1)', false],
     ['data:text/html,x', false],
     ['vbscript:x', false],
+    ['ftp://example.com/file', false],
+    ['sms:+15550100', false],
+    ['blob:https://example.com/1', false],
   ])('isSafeUrl(%j) is %s', (url, expected) => {
     expect(isSafeUrl(url)).toBe(expected);
+  });
+
+  it('allows exactly http, https, mailto and tel in links and media', () => {
+    expect([...SAFE_URL_SCHEMES].sort()).toEqual(['http', 'https', 'mailto', 'tel']);
+  });
+
+  it('allows embeds from exactly the YouTube, youtube-nocookie and Vimeo players', () => {
+    expect(Object.keys(EMBED_PLAYERS).sort()).toEqual(EXPECTED_EMBED_HOSTS);
   });
 
   it('isAllowedEmbed accepts the players and nothing that merely looks like them', () => {
     expect(isAllowedEmbed('https://www.youtube.com/embed/abc?feature=oembed')).toBe(true);
     expect(isAllowedEmbed('https://player.vimeo.com/video/76979871')).toBe(true);
+    expect(isAllowedEmbed('https://www.youtube-nocookie.com/embed/abc')).toBe(true);
+    expect(isAllowedEmbed('http://www.youtube.com/embed/abc')).toBe(false);
+    expect(isAllowedEmbed('http://player.vimeo.com/video/76979871')).toBe(false);
     expect(isAllowedEmbed('https://youtube.com/embed/abc')).toBe(false);
     expect(isAllowedEmbed('https://www.youtube.com:8443/embed/abc')).toBe(false);
     expect(isAllowedEmbed('https://user@www.youtube.com/embed/abc')).toBe(false);

@@ -5,16 +5,22 @@ import DOMPurify, { type Config } from 'dompurify';
  * and oEmbed cards carry the provider's HTML (behaviour.md, "Feeds"). Everything goes through
  * DOMPurify with a narrow profile before it reaches the page:
  * - HTML only: no SVG and no MathML, the usual homes of mutation-XSS tricks;
- * - no scripts, event handlers, forms, `<style>`, `style=` or `<base>`/`<meta>`;
+ * - no scripts, event handlers, forms, `<style>`, `style=` or `<base>`/`<meta>`, and no
+ *   `class=`: a post could otherwise borrow the console's own utility classes (`fixed inset-0
+ *   z-50 …`) and draw fake UI over it;
  * - links and media only to absolute http(s), mailto and tel URLs (no `javascript:`, no
  *   `data:`, nothing relative); an image left without a source is dropped;
  * - iframes only from the embed players we trust, sandboxed and lazy;
- * - links open in a new tab with `rel="noopener noreferrer"`.
+ * - links open in a new tab with `rel="noopener noreferrer"`;
+ * - links and media send no referrer (`referrerpolicy="no-referrer"`, whatever the author
+ *   wrote): the dashboard's address, and the site and page being moderated, are nobody's
+ *   business. Embeds are the exception: they send the dashboard's origin only (never the
+ *   path), because YouTube may refuse to play without a referrer.
  * Results are cached by input, so a post is sanitized once however often its row remounts.
  */
 
 /** The embed players an iframe may come from, with the paths their players use. */
-const EMBED_PLAYERS: Readonly<Record<string, RegExp>> = {
+export const EMBED_PLAYERS: Readonly<Record<string, RegExp>> = {
   'www.youtube.com': /^\/embed\/[\w-]+\/?$/,
   'www.youtube-nocookie.com': /^\/embed\/[\w-]+\/?$/,
   'player.vimeo.com': /^\/video\/\d+\/?$/,
@@ -24,8 +30,15 @@ const EMBED_PLAYERS: Readonly<Record<string, RegExp>> = {
 export const EMBED_SANDBOX =
   'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
 const EMBED_ALLOW = 'encrypted-media; picture-in-picture; fullscreen';
+/**
+ * The players get the dashboard's origin and nothing more: YouTube's player may refuse to
+ * play without a referrer (its "Error 153"), and the page's own `Referrer-Policy:
+ * no-referrer` (docs/decisions/015) would otherwise send none.
+ */
+const EMBED_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+/** The URL schemes a link or media source may use. */
+export const SAFE_URL_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel']);
 const URL_ATTRIBUTES = new Set([
   'href',
   'src',
@@ -48,7 +61,7 @@ export function isSafeUrl(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- exactly the characters browsers skip
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
-  return scheme !== undefined && SAFE_SCHEMES.has(scheme);
+  return scheme !== undefined && SAFE_URL_SCHEMES.has(scheme);
 }
 
 /** Whether an iframe `src` points at one of the trusted embed players, over https. */
@@ -70,10 +83,18 @@ export function isAllowedEmbed(src: string): boolean {
   );
 }
 
+/** Elements that fetch something as the page renders: each is told to send no referrer. */
+const MEDIA_TAGS = new Set(['IMG', 'VIDEO', 'AUDIO', 'SOURCE']);
+/** Elements that navigate somewhere when clicked. */
+const LINK_TAGS = new Set(['A', 'AREA']);
+const NO_REFERRER = 'no-referrer';
+const LINK_REL = 'noopener noreferrer';
+
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
   ADD_TAGS: ['iframe'],
-  ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'sandbox', 'loading', 'referrerpolicy'],
+  // Not `referrerpolicy`: the author's value is dropped and ours set (see the hook below).
+  ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'sandbox', 'loading'],
   FORBID_TAGS: [
     'style',
     'form',
@@ -91,8 +112,24 @@ const CONFIG: Config = {
     'template',
     'slot',
   ],
-  // `id`/`name` could clobber the page's own ids; `style` can overlay the whole page.
-  FORBID_ATTR: ['style', 'id', 'name', 'srcset', 'formaction', 'action', 'autofocus', 'tabindex'],
+  // `id`/`name` could clobber the page's own ids; `style`, and `class` with the console's own
+  // utility classes, can overlay the whole page; `popover*`/`command*` open the top layer.
+  FORBID_ATTR: [
+    'style',
+    'class',
+    'id',
+    'name',
+    'srcset',
+    'formaction',
+    'action',
+    'autofocus',
+    'tabindex',
+    'popover',
+    'popovertarget',
+    'popovertargetaction',
+    'command',
+    'commandfor',
+  ],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -108,32 +145,39 @@ function createSanitizer() {
 
   purify.addHook('afterSanitizeAttributes', (node) => {
     const tag = node.tagName;
-    if (tag === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else if (tag === 'A') {
-      node.removeAttribute('target');
-    } else if (tag === 'IMG') {
-      if (!node.hasAttribute('src')) {
-        node.remove();
-        return;
+    if (LINK_TAGS.has(tag)) {
+      if (node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', LINK_REL);
+        node.setAttribute('referrerpolicy', NO_REFERRER);
+      } else {
+        node.removeAttribute('target');
+        node.removeAttribute('rel');
       }
+      return;
+    }
+    if (tag === 'IMG' && !node.hasAttribute('src')) {
+      node.remove();
+      return;
+    }
+    if (tag === 'IFRAME' && !isAllowedEmbed(node.getAttribute('src') ?? '')) {
+      node.remove();
+      return;
+    }
+    // Browsers fetch `<video>`/`<audio>`/`<source>` under the page's own policy (no referrer,
+    // docs/decisions/015); the attribute says the same wherever it is honoured.
+    if (MEDIA_TAGS.has(tag)) node.setAttribute('referrerpolicy', NO_REFERRER);
+    if (tag === 'IMG') {
       // Members rarely describe their images; without a description, say nothing rather than
       // have a screen reader spell out the file name.
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
-      node.setAttribute('referrerpolicy', 'no-referrer');
     } else if (tag === 'IFRAME') {
-      const src = node.getAttribute('src') ?? '';
-      if (!isAllowedEmbed(src)) {
-        node.remove();
-        return;
-      }
       node.setAttribute('sandbox', EMBED_SANDBOX);
       node.setAttribute('allow', EMBED_ALLOW);
       node.setAttribute('loading', 'lazy');
-      node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+      node.setAttribute('referrerpolicy', EMBED_REFERRER_POLICY);
       node.removeAttribute('srcdoc');
     }
   });

@@ -1,5 +1,5 @@
 import { useRef, useState, useTransition, type FormEvent } from 'react';
-import { isLocalHostname, parseSiteAddress } from '../../api/site';
+import { parseSiteAddress } from '../../api/site';
 import { Button } from '../../components/Button';
 import { Callout } from '../../components/Callout';
 import { Spinner } from '../../components/Spinner';
@@ -23,16 +23,6 @@ export interface LoginDefaults {
 interface LoginFormProps {
   defaults: LoginDefaults;
   onSignedIn: (session: Session) => void;
-}
-
-function insecureWarning(siteInput: string): string | null {
-  const parsed = parseSiteAddress(siteInput);
-  if (!parsed.ok) return null;
-  const url = new URL(parsed.address.site);
-  if (url.protocol === 'http:' && !isLocalHostname(url.hostname)) {
-    return 'This address uses plain http://: your password would travel unencrypted, and WordPress refuses application passwords without HTTPS. Use https:// if the site supports it.';
-  }
-  return null;
 }
 
 export function LoginForm({ defaults, onSignedIn }: LoginFormProps) {
@@ -64,6 +54,14 @@ export function LoginForm({ defaults, onSignedIn }: LoginFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input: SignInInput = { site: siteValue, username: usernameValue, password, remember };
+    // A refused address (plain http to a remote host, a typo) is explained next to the field
+    // before anything is downloaded or sent; signIn checks it again for other callers.
+    const address = parseSiteAddress(siteValue);
+    if (!address.ok) {
+      setError(new SignInError(address.message, 'site'));
+      focusField('site');
+      return;
+    }
     setError(null);
     startSignIn(async () => {
       try {
@@ -109,7 +107,6 @@ export function LoginForm({ defaults, onSignedIn }: LoginFormProps) {
         spellCheck={false}
         required
         hint="The address of your WordPress site (the REST API is found automatically)."
-        warning={insecureWarning(siteValue)}
         error={fieldError('site')}
       />
       <TextField

@@ -39,8 +39,9 @@ export function LoginPage() {
           <div className="space-y-4 rounded-card border border-border bg-surface p-6 shadow-sm">
             {sessionState.reason === 'expired' ? (
               <Callout tone="warning" role="alert" title="Your session has ended">
-                The site no longer accepts this application password (it may have been revoked).
-                Sign in again to go back to the page you were on.
+                The site no longer accepts this application password: it may have been revoked
+                (Users → Profile → Application Passwords in WordPress). Sign in again, with a new
+                one if need be, to go back to the page you were on.
               </Callout>
             ) : null}
             {sessionState.reason === 'signed-out' ? (

@@ -8,11 +8,14 @@ import {
 } from './stored-session';
 
 /**
- * The signed-in session, outside React so that the query cache (on a 401) and the router can
- * both reach it. Components read it with `useSessionState()`.
+ * The signed-in session, outside React so that the query cache (when the site refuses the
+ * credentials) and the router can both reach it. Components read it with `useSessionState()`.
  */
 export type SignedOutReason =
-  /** The site stopped accepting the credentials mid-session (a 401). */
+  /**
+   * The site stopped accepting the credentials mid-session: a 401, or `users/me` refusing them
+   * after a reply that looked like a revoked password (app/query-client.ts).
+   */
   | 'expired'
   /** The user signed out. */
   | 'signed-out';
@@ -53,7 +56,7 @@ export const sessionStore = {
     setState({ status: 'signed-out', reason: 'signed-out' });
   },
 
-  /** Called when the site answers 401 to credentials it accepted before. */
+  /** Called when the site refuses credentials it accepted before (see `'expired'`). */
   expire(): void {
     if (state.status !== 'signed-in') return;
     forgetSession();

@@ -147,4 +147,34 @@ describe('signIn', () => {
     ).toBe('password');
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it.each([
+    'http://community.example',
+    'http://community.example/wp-json/',
+    'http://localhost.evil.com',
+    'http://127.0.0.1.nip.io',
+  ])('refuses plain http to %s before sending anything', async (site) => {
+    const fetchMock = fakeSite({
+      'http://': () => json(index),
+    });
+    const error = await signInError(signIn({ ...input, site }, { fetch: fetchMock }));
+    expect(error.field).toBe('site');
+    expect(error.message).toContain('WordPress refuses application passwords without HTTPS');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['http://127.1.2.3:8787', 'http://127.1.2.3:8787'],
+    ['http://[::1]:8080', 'http://[::1]:8080'],
+    ['http://shop.test', 'http://shop.test'],
+    ['localhost:8787', 'http://localhost:8787'],
+  ])('signs in over plain http to %s, a local site', async (site, expected) => {
+    const fetchMock = fakeSite({
+      [`${expected}/wp-json/wp/v2/users/me`]: () => json(admin),
+      [`${expected}/wp-json/`]: () => json(index),
+    });
+    const session = await signIn({ ...input, site }, { fetch: fetchMock });
+    expect(session.site).toBe(expected);
+    expect(fetchMock).toHaveBeenCalled();
+  });
 });

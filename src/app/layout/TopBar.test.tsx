@@ -1,0 +1,102 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientProvider } from '../../api/ApiClientProvider';
+import type { ApiClient } from '../../api/client';
+import { sessionStore } from '../../features/auth/session-store';
+import type { Session } from '../../features/auth/stored-session';
+import { RequireSession } from '../RequireSession';
+import { currentUserKey } from './current-user-query';
+import { TopBar } from './TopBar';
+
+// jsdom has no matchMedia; the theme toggle asks it at import time.
+vi.hoisted(() => {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+});
+
+const session: Session = {
+  site: 'https://community.example',
+  root: { form: 'pretty', url: 'https://community.example/wp-json/' },
+  username: 'admin',
+  password: 'abcdefghijklmnopqrstuvwx',
+  remember: true,
+  user: {
+    id: 1,
+    name: 'Site Admin',
+    username: 'admin',
+    avatarUrl: null,
+    roles: [],
+    isManager: true,
+  },
+};
+
+/** Answers nothing: the top bar shows the session's own user meanwhile. */
+const pendingClient: ApiClient = {
+  root: session.root,
+  get: () => new Promise<never>(() => undefined),
+};
+
+/** As in the app: the shell (and its top bar) only renders inside `RequireSession`. */
+function renderTopBar(queryClient: QueryClient) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={pendingClient}>
+        <MemoryRouter initialEntries={['/spaces/general/members?search=ana']}>
+          <Routes>
+            <Route path="/login" element={<p>Login screen</p>} />
+            <Route element={<RequireSession />}>
+              <Route path="*" element={<TopBar />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  sessionStore.signOut();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('TopBar', () => {
+  it('shows the site and who is signed in', () => {
+    sessionStore.signIn(session);
+    renderTopBar(new QueryClient());
+    expect(screen.getByRole('link', { name: 'community.example' })).toHaveAttribute(
+      'href',
+      session.site,
+    );
+    expect(screen.getByLabelText('Signed-in user')).toHaveTextContent('Site Admin');
+  });
+
+  it('signs out: forgets the password, empties the cache and shows the login screen', async () => {
+    sessionStore.signIn(session);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['members', 'general'], { members: ['of this account'] });
+    queryClient.setQueryData(currentUserKey, { id: 1, name: 'Site Admin' });
+    renderTopBar(queryClient);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(sessionStore.getState()).toEqual({ status: 'signed-out', reason: 'signed-out' });
+    expect(localStorage.getItem('community-desk.session')).toBeNull();
+    expect(sessionStorage.getItem('community-desk.session')).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './LoginPage';
+import { sessionStore } from './session-store';
+import type { Session } from './stored-session';
+
+// jsdom has no matchMedia; the theme toggle asks it at import time.
+vi.hoisted(() => {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+});
+
+const session: Session = {
+  site: 'https://community.example',
+  root: { form: 'pretty', url: 'https://community.example/wp-json/' },
+  username: 'admin',
+  password: 'abcdefghijklmnopqrstuvwx',
+  remember: false,
+  user: {
+    id: 1,
+    name: 'Site Admin',
+    username: 'admin',
+    avatarUrl: null,
+    roles: [],
+    isManager: true,
+  },
+};
+
+const MEMBERS_PAGE = '/spaces/design-club/members?search=an';
+
+function CurrentPage() {
+  const location = useLocation();
+  return <p data-testid="page">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderLogin(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<CurrentPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  sessionStore.signOut();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('says the password no longer works when the site ended the session, and prefills', () => {
+    sessionStore.signIn(session);
+    sessionStore.expire();
+    renderLogin(`/login?next=${encodeURIComponent(MEMBERS_PAGE)}`);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your session has ended');
+    expect(alert).toHaveTextContent('no longer accepts this application password');
+    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(screen.getByLabelText('Application password')).toHaveValue('');
+  });
+
+  it('says only "signed out" after signing out', () => {
+    sessionStore.signIn(session);
+    sessionStore.signOut();
+    renderLogin('/login');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are signed out.');
+  });
+
+  it('returns to the page the session ended on once signed in again', () => {
+    sessionStore.signIn(session);
+    sessionStore.expire();
+    renderLogin(`/login?next=${encodeURIComponent(MEMBERS_PAGE)}`);
+    act(() => sessionStore.signIn(session));
+    expect(screen.getByTestId('page')).toHaveTextContent(MEMBERS_PAGE);
+  });
+});
