@@ -83,7 +83,8 @@ function costlyParamsOf(url: URL): string[] {
       ([key, value]) => key.replace(/\[\]$/, '') === name && value.trim() !== '',
     );
   return COSTLY_PARAMS.filter((name) => {
-    if (name === 'page') return Number(url.searchParams.get('page')) > 1;
+    // As in PHP, the last of repeated keys wins.
+    if (name === 'page') return Number(url.searchParams.getAll('page').at(-1)) > 1;
     if (name === 'search_in') return given('search') && given('search_in');
     return given(name);
   });

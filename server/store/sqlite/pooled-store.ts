@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ConfigError } from '../../config';
 import type { Store } from '../store';
-import { defaultLaneSizes, ReadPool, type LaneSizes } from './read-pool';
+import { defaultLaneSizes, type LaneSizes } from './read-lanes';
+import { ReadPool } from './read-pool';
 import type { HeldCalls } from './read-protocol';
 import { storeOverRepositories, type CallRepository, type ResultOf } from './repository-store';
 

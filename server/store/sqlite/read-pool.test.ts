@@ -7,13 +7,8 @@ import { QueryTimeoutError } from '../query-timeout';
 import type { FeedPageQuery } from '../rows';
 import { closeDatabase } from './open';
 import { openPooledStore, type PooledStore } from './pooled-store';
-import {
-  defaultLaneSizes,
-  heavyMayStart,
-  ReadPool,
-  type LaneSizes,
-  type ReadCall,
-} from './read-pool';
+import { defaultLaneSizes, heavyMayStart, type LaneSizes } from './read-lanes';
+import { ReadPool, type ReadCall } from './read-pool';
 
 /**
  * The pool's rules, made deterministic: a held call (read-protocol.ts, HeldCalls) blocks its

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { QueryTimeoutError } from '../query-timeout';
 import {
@@ -8,6 +7,7 @@ import {
   type ReadRequest,
   type ReadWorkerData,
 } from './read-protocol';
+import { heavyMayStart, type LaneSizes } from './read-lanes';
 import type { Lane } from './repository-store';
 
 /**
@@ -27,34 +27,6 @@ import type { Lane } from './repository-store';
  *   once SQLite returns — so until its `exit` a terminated worker still counts as a heavy call
  *   running: timed-out queries cannot pile up and take the CPU from everyone else.
  */
-
-export interface LaneSizes {
-  cheap: number;
-  heavy: number;
-}
-
-/**
- * One worker per core in each lane, within 2–4 cheap and 1–4 heavy: on 2 cores, 2 + 2. Heavy
- * work can then use every core, and two cheap calls run side by side (a feed page asks for
- * its comments, likes and topics at once) even while every heavy worker is busy.
- */
-export function defaultLaneSizes(cores: number = availableParallelism()): LaneSizes {
-  const clamp = (min: number, max: number) => Math.min(max, Math.max(min, cores));
-  return { cheap: clamp(2, 4), heavy: clamp(1, 4) };
-}
-
-/**
- * A heavy call starts only while heavy calls in flight — running, or terminated and still in
- * SQLite (`stopping`, see the budget above) — are fewer than the heavy workers: a replacement
- * worker waits until the statement it replaces has really stopped.
- */
-export function heavyMayStart(state: {
-  running: number;
-  stopping: number;
-  heavyWorkers: number;
-}): boolean {
-  return state.running + state.stopping < state.heavyWorkers;
-}
 
 export interface ReadPoolOptions {
   /** The database file, already opened, migrated and in WAL mode by the server (open.ts). */

@@ -5,10 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { DemoCredentials } from '../../demo/credentials';
 import { prepareData } from '../../demo/prepare';
+import { queryTimeout, toWordPressError } from '../../errors';
 import { basicAuth, FC } from '../../test/harness';
+import { QueryTimeoutError } from '../query-timeout';
 import { closeDatabase } from './open';
 import { openPooledStore, type PooledStore } from './pooled-store';
-import type { LaneSizes } from './read-pool';
+import type { LaneSizes } from './read-lanes';
 
 /**
  * A slow request never blocks a cheap one, and a request past the budget is a clear 503
@@ -102,5 +104,35 @@ describe('a slow request', () => {
     const plain = await get('/feeds?search_in[]=post_comments&page=1');
     expect(plain).toMatchObject({ status: 503, body: { data: { params: [] } } });
     expect(plain.body.message).toMatch(/Try again/);
+  });
+});
+
+describe('the 503 for a query past its budget', () => {
+  const errorFor = (path: string) =>
+    toWordPressError(
+      queryTimeout(new QueryTimeoutError('x', 1500), `http://localhost${FC}${path}`),
+    );
+
+  it('names the costly parameters the request gave, in a fixed order', () => {
+    const query = '?page=3&order_by_type=likes&search=a&search_in[]=post_comments';
+    expect(errorFor(`/feeds${query}`)).toEqual({
+      code: 'rest_query_timeout',
+      message:
+        'The query took longer than 1.5 s and was stopped. Narrow or drop: search, search_in, order_by_type, page.',
+      data: {
+        status: 503,
+        params: ['search', 'search_in', 'order_by_type', 'page'],
+        budget_ms: 1500,
+      },
+    });
+  });
+
+  it('leaves out a first page, an empty search and a scope without a search', () => {
+    for (const query of ['?page=1', '?search=&page=2&page=1', '?search_in[]=post_comments']) {
+      expect(errorFor(`/feeds${query}`).data.params).toEqual([]);
+    }
+    expect(errorFor('/spaces/general/members?sort_by=display_name').data.params).toEqual([
+      'sort_by',
+    ]);
   });
 });
