@@ -2,24 +2,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../features/auth/session-store';
-import type { Session } from '../features/auth/stored-session';
 import { RequireSession } from './RequireSession';
+import { testSession } from '../test/session-fixture';
 
-const session: Session = {
-  site: 'https://community.example',
-  root: { form: 'pretty', url: 'https://community.example/wp-json/' },
-  username: 'admin',
-  password: 'abcdefghijklmnopqrstuvwx',
-  remember: false,
-  user: {
-    id: 1,
-    name: 'Site Admin',
-    username: 'admin',
-    avatarUrl: null,
-    roles: [],
-    isManager: true,
-  },
-};
+const session = testSession();
 
 const MEMBERS_PAGE = '/spaces/design-club/members?search=ana&sort_by=display_name';
 

@@ -2,45 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
 import type { ApiClient } from '../../api/client';
 import { sessionStore } from '../../features/auth/session-store';
-import type { Session } from '../../features/auth/stored-session';
 import { RequireSession } from '../RequireSession';
 import { currentUserKey } from './current-user-query';
 import { TopBar } from './TopBar';
+import { testSession } from '../../test/session-fixture';
 
-// jsdom has no matchMedia; the theme toggle asks it at import time.
-vi.hoisted(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-});
-
-const session: Session = {
-  site: 'https://community.example',
-  root: { form: 'pretty', url: 'https://community.example/wp-json/' },
-  username: 'admin',
-  password: 'abcdefghijklmnopqrstuvwx',
-  remember: true,
-  user: {
-    id: 1,
-    name: 'Site Admin',
-    username: 'admin',
-    avatarUrl: null,
-    roles: [],
-    isManager: true,
-  },
-};
+const session = testSession({ remember: true });
 
 /** Answers nothing: the top bar shows the session's own user meanwhile. */
 const pendingClient: ApiClient = {

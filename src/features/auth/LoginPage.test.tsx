@@ -1,40 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from './LoginPage';
 import { sessionStore } from './session-store';
-import type { Session } from './stored-session';
+import { testSession } from '../../test/session-fixture';
 
-// jsdom has no matchMedia; the theme toggle asks it at import time.
-vi.hoisted(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-});
-
-const session: Session = {
-  site: 'https://community.example',
-  root: { form: 'pretty', url: 'https://community.example/wp-json/' },
-  username: 'admin',
-  password: 'abcdefghijklmnopqrstuvwx',
-  remember: false,
-  user: {
-    id: 1,
-    name: 'Site Admin',
-    username: 'admin',
-    avatarUrl: null,
-    roles: [],
-    isManager: true,
-  },
-};
+const session = testSession();
 
 const MEMBERS_PAGE = '/spaces/design-club/members?search=an';
 

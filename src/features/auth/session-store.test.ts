@@ -1,24 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from './session-store';
-import { loadLastSignIn, loadStoredSession, type Session } from './stored-session';
+import { loadLastSignIn, loadStoredSession } from './stored-session';
+import { testSession } from '../../test/session-fixture';
 
 const SESSION_KEY = 'community-desk.session';
 
-const session: Session = {
-  site: 'https://community.example',
-  root: { form: 'pretty', url: 'https://community.example/wp-json/' },
-  username: 'admin',
-  password: 'abcdefghijklmnopqrstuvwx',
-  remember: false,
-  user: {
-    id: 1,
-    name: 'Site Admin',
-    username: 'admin',
-    avatarUrl: null,
-    roles: [],
-    isManager: true,
-  },
-};
+const session = testSession();
 
 afterEach(() => {
   sessionStore.signOut();
