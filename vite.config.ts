@@ -66,6 +66,29 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // One private MariaDB for the run (server/test/mariadb.ts), never the system service.
+          globalSetup: ['server/test/mariadb-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The HTTP suite again, over the WordPress store: the same demo copied into a
+          // WordPress-shaped MariaDB database (server/test/harness.ts). Left out: tests of the
+          // HTTP layer's own origin rules and of revocation by writing to SQLite (the
+          // WordPress store has its own, in server/store/wordpress/).
+          name: 'server-wordpress',
+          include: [
+            'server/routes/**/*.test.ts',
+            'server/fuzz.test.ts',
+            'server/contract/real-samples.test.ts',
+            'server/http/{discovery,endpoints}.test.ts',
+          ],
+          environment: 'node',
+          env: { COMMUNITY_DESK_TEST_STORE: 'wordpress' },
+          globalSetup: ['server/test/mariadb-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import path from 'node:path';
 import { createAuthenticator, type AuthenticatorOptions } from './auth';
-import { internalError, noRoute, queryTimeout, toWordPressError, WpError } from './errors';
+import {
+  databaseUnavailable,
+  internalError,
+  noRoute,
+  queryTimeout,
+  toWordPressError,
+  WpError,
+} from './errors';
 import { authenticateRequests } from './http/authenticate';
 import { clientAddressReader, type ClientAddressOptions } from './http/client-address';
 import { restCors } from './http/cors';
@@ -14,6 +21,7 @@ import { routingPath } from './http/rest-path';
 import { siteOrigin } from './http/site-origin';
 import { serveDashboard } from './http/static-app';
 import { QueryTimeoutError } from './store/query-timeout';
+import { StoreUnavailableError } from './store/store-unavailable';
 import type { Store } from './store/store';
 import { registerCourseStudents } from './routes/course-students';
 import { registerCourses } from './routes/courses';
@@ -38,6 +46,11 @@ export interface AppOptions {
    * came in on — never its Host header (http/site-origin.ts, docs/decisions/015).
    */
   siteUrl?: string;
+  /**
+   * The origin of links inside content (permalinks, avatars) when it is not this server's:
+   * a WordPress database's own `home` (store/wordpress/). Default: the origin above.
+   */
+  contentOrigin?: string;
   auth?: AuthenticatorOptions;
   /** Where the password throttle reads the client's address (default: the socket). */
   clientAddress?: ClientAddressOptions;
@@ -53,7 +66,7 @@ export function createApp(options: AppOptions) {
   const deps: RouteDeps = { store, demoUsername: options.demoUsername ?? null };
   const app = new Hono<AppEnv>({ getPath: routingPath });
 
-  app.use('*', siteOrigin(options.siteUrl));
+  app.use('*', siteOrigin(options.siteUrl, options.contentOrigin));
   if (options.log) app.use('*', requestLog(options.log));
   // `/wp-json/*` also matches `/wp-json` itself (the REST index).
   app.use(`${REST_ROOT}/*`, restHeaders(), restCors());
@@ -82,6 +95,12 @@ export function createApp(options: AppOptions) {
       // Only our own text: the request line is in the request log.
       console.warn(`Query timeout: ${error.message}`);
       return c.json(toWordPressError(queryTimeout(error, c.req.url)), 503);
+    }
+    if (error instanceof StoreUnavailableError) {
+      console.warn(error.message);
+      const response = c.json(toWordPressError(databaseUnavailable()), 503);
+      response.headers.set('Retry-After', '5');
+      return response;
     }
     const wpError = error instanceof WpError ? error : internalError();
     if (!(error instanceof WpError)) console.error(describeErrorForLog(error));

@@ -7,6 +7,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import { UNKNOWN_CLIENT } from './http/client-address';
+import { verifyWordPressPasswordHash, wordPressHashFormat } from './lib/wordpress-password-hash';
 import { createFailureThrottle, type FailureLimit } from './http/failure-throttle';
 import {
   createVerificationQueue,
@@ -67,10 +68,17 @@ export function hashApplicationPassword(password: string): string {
   ].join('$');
 }
 
+/**
+ * Whether `password` matches a stored hash: our own scrypt hashes (the demo), or the formats a
+ * WordPress database holds (phpass `$P$`, WordPress 6.8+ `$generic$`: lib/wordpress-password-hash.ts).
+ */
 export async function verifyApplicationPassword(
   password: string,
   stored: string,
 ): Promise<boolean> {
+  if (wordPressHashFormat(stored) !== 'unknown') {
+    return verifyWordPressPasswordHash(normalizeApplicationPassword(password), stored);
+  }
   const [scheme, n, r, p, saltText, hashText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !hashText) return false;
   const expected = Buffer.from(hashText, 'base64');

@@ -1,13 +1,21 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkSiteUrl } from './http/site-origin';
+import {
+  checkTablePrefix,
+  DatabaseUrlError,
+  parseDatabaseUrl,
+  type DatabaseAddress,
+} from './store/wordpress/database-url';
 
 /**
  * The server's settings, from flags first, then the environment, then defaults:
  * --port/PORT (8787), --host/HOST (127.0.0.1), --data-dir/DATA_DIR (./data),
  * --dist-dir/DIST_DIR (./dist), and for a fresh demo --seed/SEED, --users/SEED_USERS,
  * --posts/SEED_POSTS; --site-url/SITE_URL, the origin clients reach the server at (needed behind
- * a proxy; by default, URLs in answers use the address the request came in on, never its Host).
+ * a proxy; by default, URLs in answers use the address the request came in on, never its Host);
+ * --database-url/DATABASE_URL to serve a WordPress database instead of the demo, with its table
+ * prefix from --table-prefix/WP_TABLE_PREFIX (wp_).
  */
 export interface ServerConfig {
   port: number;
@@ -20,6 +28,9 @@ export interface ServerConfig {
   users: number | undefined;
   posts: number | undefined;
   quiet: boolean;
+  /** A WordPress + FluentCommunity database to serve (read-only), or the SQLite demo. */
+  database: DatabaseAddress | undefined;
+  tablePrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -50,6 +61,26 @@ function siteUrl(value: string | undefined): string | undefined {
   return check.origin;
 }
 
+function databaseAddress(value: string | undefined): DatabaseAddress | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  try {
+    return parseDatabaseUrl(value);
+  } catch (error) {
+    if (error instanceof DatabaseUrlError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+function tablePrefix(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return 'wp_';
+  try {
+    return checkTablePrefix(value.trim());
+  } catch (error) {
+    if (error instanceof DatabaseUrlError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ServerConfig {
   let values;
   try {
@@ -65,6 +96,8 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         users: { type: 'string' },
         posts: { type: 'string' },
         quiet: { type: 'boolean' },
+        'database-url': { type: 'string' },
+        'table-prefix': { type: 'string' },
       },
       strict: true,
     }));
@@ -81,5 +114,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
     users: integer('users', values.users ?? env.SEED_USERS, 1, 1_000_000),
     posts: integer('posts', values.posts ?? env.SEED_POSTS, 1, 10_000_000),
     quiet: values.quiet ?? false,
+    database: databaseAddress(values['database-url'] ?? env.DATABASE_URL),
+    tablePrefix: tablePrefix(values['table-prefix'] ?? env.WP_TABLE_PREFIX),
   };
 }

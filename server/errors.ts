@@ -109,3 +109,12 @@ export function queryTimeout(error: QueryTimeoutError, requestUrl: string): WpEr
     { params, budget_ms: error.budgetMs },
   );
 }
+
+/** 503 while the database cannot be reached; the store reconnects by itself when it is back. */
+export function databaseUnavailable(): WpError {
+  return new WpError(
+    503,
+    'rest_database_unavailable',
+    'The database is unavailable right now. Try again in a few seconds.',
+  );
+}

@@ -6,7 +6,10 @@ import { startHttpServer, stillStarting, type FetchHandler } from './http/node-s
 import { listeningSiteUrl } from './http/site-origin';
 import { startupFailureLine, type StartupContext } from './startup-errors';
 import { closeDatabase, databaseFile } from './store/sqlite/open';
-import { openPooledStore } from './store/sqlite/pooled-store';
+import { openPooledStore, queryBudgetFromEnv } from './store/sqlite/pooled-store';
+import type { Store } from './store/store';
+import type { DatabaseAddress } from './store/wordpress/database-url';
+import { openWordPressStore } from './store/wordpress/open';
 import { DEMO_USERNAME_OPTION } from './store/sqlite/sqlite-store';
 
 /**
@@ -25,6 +28,49 @@ async function main(config: ServerConfig): Promise<void> {
     config.port,
     config.host,
   );
+  const source = config.database
+    ? await openWordPressSource(config, config.database)
+    : await openDemoSource(config, started);
+  const app = createApp({
+    store: source.store,
+    demoUsername: await source.store.site.option(DEMO_USERNAME_OPTION),
+    distDir: config.distDir,
+    siteUrl: config.siteUrl ?? listeningSiteUrl(running.url),
+    contentOrigin: source.contentOrigin,
+    log: config.quiet ? undefined : console.info,
+  });
+  handle = app.fetch;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: closing the server and the database.`);
+    const forced = setTimeout(() => running.server.closeAllConnections(), 3000);
+    forced.unref();
+    void running.close().then(async () => {
+      await source.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  source.announce();
+  console.info(`\nListening on ${running.url}/  (REST API: ${running.url}/wp-json/)\n`);
+}
+
+interface DataSource {
+  store: Store;
+  /** Where links inside content point (the WordPress site's home), or the request's origin. */
+  contentOrigin: string | undefined;
+  /** What to print once the server is ready (the demo accounts). */
+  announce(): void;
+  close(): Promise<void>;
+}
+
+/** The SQLite demo under DATA_DIR: locked, prepared (seeded when empty), read by workers. */
+async function openDemoSource(config: ServerConfig, started: number): Promise<DataSource> {
   const lock = acquireDataDirLock(config.dataDir);
   process.on('exit', () => lock.release());
   console.info(`Community Desk reference server: data in ${config.dataDir}`);
@@ -41,44 +87,50 @@ async function main(config: ServerConfig): Promise<void> {
     );
   }
   const store = await openPooledStore(db.name);
-  const app = createApp({
+  return {
     store,
-    demoUsername: await store.site.option(DEMO_USERNAME_OPTION),
-    distDir: config.distDir,
-    siteUrl: config.siteUrl ?? listeningSiteUrl(running.url),
-    log: config.quiet ? undefined : console.info,
-  });
-  handle = app.fetch;
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.info(`${signal}: closing the server and the database.`);
-    const forced = setTimeout(() => running.server.closeAllConnections(), 3000);
-    forced.unref();
-    void running.close().then(async () => {
+    contentOrigin: undefined,
+    announce() {
+      // The passwords are printed once, when issued; they stay in credentials.json (0600).
+      if (credentials && credentialsIssued) {
+        console.info(`Demo accounts (shown once; kept in ${credentialsFile}):`);
+        console.info(`  admin   ${credentials.admin.username} / ${credentials.admin.password}`);
+        console.info(`  member  ${credentials.member.username} / ${credentials.member.password}`);
+      } else if (credentials) {
+        console.info(
+          `Demo accounts ${credentials.admin.username} and ${credentials.member.username}: ` +
+            `their passwords are in ${credentialsFile}`,
+        );
+      }
+    },
+    async close() {
       await store.close();
       closeDatabase(db);
       lock.release();
-      process.exit(0);
-    });
+    },
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+}
 
-  // The passwords are printed once, when issued; they stay in credentials.json (0600).
-  if (credentials && credentialsIssued) {
-    console.info(`Demo accounts (shown once; kept in ${credentialsFile}):`);
-    console.info(`  admin   ${credentials.admin.username} / ${credentials.admin.password}`);
-    console.info(`  member  ${credentials.member.username} / ${credentials.member.password}`);
-  } else if (credentials) {
-    console.info(
-      `Demo accounts ${credentials.admin.username} and ${credentials.member.username}: ` +
-        `their passwords are in ${credentialsFile}`,
-    );
-  }
-  console.info(`\nListening on ${running.url}/  (REST API: ${running.url}/wp-json/)\n`);
+/**
+ * A live WordPress + FluentCommunity database (DATABASE_URL): checked first (preflight.ts),
+ * then read through a small pool, never written to.
+ */
+async function openWordPressSource(
+  config: ServerConfig,
+  address: DatabaseAddress,
+): Promise<DataSource> {
+  const { store, site } = await openWordPressStore(address, {
+    prefix: config.tablePrefix,
+    budgetMs: queryBudgetFromEnv(process.env),
+  });
+  console.info(
+    `Community Desk reference server: reading the WordPress database ${address.describe} ` +
+      `(${site.serverVersion}, FluentCommunity database ${site.pluginDbVersion}, tables ${config.tablePrefix}*).`,
+  );
+  console.info(
+    `Read-only: this server never writes to that database. Give it a user with SELECT only.`,
+  );
+  return { store, contentOrigin: site.home, announce: () => undefined, close: () => store.close() };
 }
 
 /** One line, exit code 1, no stack trace: see startup-errors.ts. */

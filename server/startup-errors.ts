@@ -1,5 +1,6 @@
 import { ConfigError } from './config';
 import { ForeignDatabaseError, SchemaTooNewError } from './store/sqlite/migrations';
+import { PreflightError } from './store/wordpress/preflight';
 
 /**
  * Why the server could not start, as one sentence an operator can act on: what is wrong,
@@ -148,7 +149,8 @@ export function startupFailureLine(error: unknown, context: StartupContext = {})
   const known =
     error instanceof StartupError ||
     error instanceof SchemaTooNewError ||
-    error instanceof ForeignDatabaseError
+    error instanceof ForeignDatabaseError ||
+    error instanceof PreflightError
       ? error
       : toStartupError(error, context);
   if (known) return `Cannot start: ${oneLine(known.message)}`;

@@ -7,6 +7,12 @@ export type AppEnv = {
     caller: Caller;
     /** The site origin (site-origin.ts, never the Host): absolute URLs are built on it. */
     origin: string;
+    /**
+     * The origin links inside content are built on (permalinks, default avatars): the
+     * origin above for the demo, the site's own `home` for a WordPress database, so links
+     * match what the site prints while the API's own URLs keep pointing here.
+     */
+    contentOrigin: string;
   };
 };
 

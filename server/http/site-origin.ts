@@ -81,7 +81,10 @@ function listeningOrigin(bindings: unknown): string | null {
 }
 
 /** Sets `origin` for every request (see the rules above). */
-export function siteOrigin(siteUrl: string | undefined): MiddlewareHandler<AppEnv> {
+export function siteOrigin(
+  siteUrl: string | undefined,
+  contentOrigin?: string,
+): MiddlewareHandler<AppEnv> {
   let configured: string | null = null;
   if (siteUrl !== undefined) {
     const check = checkSiteUrl(siteUrl);
@@ -90,7 +93,9 @@ export function siteOrigin(siteUrl: string | undefined): MiddlewareHandler<AppEn
   }
   return async (c, next) => {
     const bindings: unknown = c.env;
-    c.set('origin', configured ?? listeningOrigin(bindings) ?? IN_PROCESS_ORIGIN);
+    const origin = configured ?? listeningOrigin(bindings) ?? IN_PROCESS_ORIGIN;
+    c.set('origin', origin);
+    c.set('contentOrigin', contentOrigin ?? origin);
     await next();
   };
 }

@@ -17,7 +17,8 @@ const querySchema = querySchemaOf(ENDPOINTS.courseStudents);
 export function registerCourseStudents(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.courseStudents), async (c) => {
     const query = parseQuery(querySchema, readRawQuery(c.req.url));
-    const origin = c.get('origin');
+    const origin = c.get('contentOrigin');
+    const apiOrigin = c.get('origin');
     const courseId = Number(c.req.param('course_id'));
     const page = await readStudentsPage(store, c.get('caller'), courseId, query);
     const students = laravelPage(
@@ -26,7 +27,7 @@ export function registerCourseStudents(app: Hono<AppEnv>, { store }: RouteDeps) 
         page: query.page,
         perPage: query.per_page,
         total: page.total,
-        path: `${origin}${REST_ROOT}/${restRoute(ENDPOINTS.courseStudents, { course_id: page.course.id })}`,
+        path: `${apiOrigin}${REST_ROOT}/${restRoute(ENDPOINTS.courseStudents, { course_id: page.course.id })}`,
       },
     );
     setPagingHeaders(c, students);

@@ -14,7 +14,8 @@ const querySchema = querySchemaOf(ENDPOINTS.courses);
 export function registerCourses(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.courses), async (c) => {
     const query = parseQuery(querySchema, readRawQuery(c.req.url));
-    const origin = c.get('origin');
+    const origin = c.get('contentOrigin');
+    const apiOrigin = c.get('origin');
     const page = await readCoursesPage(store, c.get('caller'), query);
     const courses = laravelPage(
       page.rows.map((row) =>
@@ -24,7 +25,7 @@ export function registerCourses(app: Hono<AppEnv>, { store }: RouteDeps) {
         page: query.page,
         perPage: query.per_page,
         total: page.total,
-        path: `${origin}${REST_ROOT}/${restRoute(ENDPOINTS.courses)}`,
+        path: `${apiOrigin}${REST_ROOT}/${restRoute(ENDPOINTS.courses)}`,
       },
     );
     setPagingHeaders(c, courses);

@@ -15,7 +15,7 @@ export function registerFeeds(app: Hono<AppEnv>, { store }: RouteDeps) {
     const started = performance.now();
     const query = parseQuery(querySchema, readRawQuery(c.req.url));
     const caller = c.get('caller');
-    const origin = c.get('origin');
+    const origin = c.get('contentOrigin');
     const page = await readFeedPage(store, caller, query);
     return c.json({
       feeds: feedEnvelope(toFeedItems(page.items, page.spaces, origin), query.page, query.per_page),

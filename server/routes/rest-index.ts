@@ -9,7 +9,8 @@ import { describeRoutes, NAMESPACES } from '../http/endpoints';
  */
 export function registerRestIndex(app: Hono<AppEnv>, { store, demoUsername }: RouteDeps) {
   app.get(REST_ROOT, async (c) => {
-    const origin = c.get('origin');
+    // The site's own address (its `home`), like a real index; the API itself is reached here.
+    const origin = c.get('contentOrigin');
     const [name, description] = await Promise.all([
       store.site.option('blogname'),
       store.site.option('blogdescription'),

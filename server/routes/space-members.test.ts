@@ -12,8 +12,9 @@ let server: TestServer;
 let outsider: { username: string; password: string };
 
 beforeAll(async () => {
-  server = await createTestServer();
-  outsider = addUser(server.db, { login: 'outsider', admin: false });
+  server = await createTestServer({
+    prepare: (db) => (outsider = addUser(db, { login: 'outsider', admin: false })),
+  });
 });
 afterAll(() => server.close());
 

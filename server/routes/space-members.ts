@@ -14,7 +14,8 @@ const querySchema = querySchemaOf(ENDPOINTS.spaceMembers);
 export function registerSpaceMembers(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.spaceMembers), async (c) => {
     const query = parseQuery(querySchema, readRawQuery(c.req.url));
-    const origin = c.get('origin');
+    const origin = c.get('contentOrigin');
+    const apiOrigin = c.get('origin');
     const page = await readMembersPage(
       store,
       c.get('caller'),
@@ -27,7 +28,7 @@ export function registerSpaceMembers(app: Hono<AppEnv>, { store }: RouteDeps) {
         page: query.page,
         perPage: query.per_page,
         total: page.total,
-        path: `${origin}${REST_ROOT}/${restRoute(ENDPOINTS.spaceMembers, { spaceSlug: page.space.slug })}`,
+        path: `${apiOrigin}${REST_ROOT}/${restRoute(ENDPOINTS.spaceMembers, { spaceSlug: page.space.slug })}`,
       },
     );
     setPagingHeaders(c, members);

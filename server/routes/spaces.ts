@@ -9,6 +9,6 @@ import { toSpace } from '../shape/space';
 export function registerSpaces(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.spaces), async (c) => {
     const spaces = await visibleSpaces(store, c.get('caller'));
-    return c.json({ spaces: spaces.map((space) => toSpace(space, c.get('origin'))) });
+    return c.json({ spaces: spaces.map((space) => toSpace(space, c.get('contentOrigin'))) });
   });
 }

@@ -43,8 +43,15 @@ const ADMIN_CAPABILITIES = [
 ];
 const SUBSCRIBER_CAPABILITIES = ['read', 'level_0', 'subscriber'];
 
+/** An avatar URL at a size, as WordPress's `s` parameter (gravatar URLs already carry one). */
+function sized(avatar: string, size: number): string {
+  const url = new URL(avatar);
+  url.searchParams.set('s', String(size));
+  return url.href;
+}
+
 function toCurrentUser(account: UserAccount, origin: string, edit: boolean) {
-  const avatar = avatarUrl(account.id, null, origin);
+  const avatar = avatarUrl(account.id, account.avatar, origin);
   const view = {
     id: account.id,
     name: account.displayName,
@@ -52,7 +59,7 @@ function toCurrentUser(account: UserAccount, origin: string, edit: boolean) {
     description: account.description,
     link: `${origin}/author/${encodeURIComponent(account.nicename)}/`,
     slug: account.nicename,
-    avatar_urls: { '24': `${avatar}?s=24`, '48': `${avatar}?s=48`, '96': `${avatar}?s=96` },
+    avatar_urls: { '24': sized(avatar, 24), '48': sized(avatar, 48), '96': sized(avatar, 96) },
   };
   if (!edit) return view;
   const admin = account.role === 'administrator';
@@ -74,6 +81,6 @@ export function registerUsersMe(app: Hono<AppEnv>) {
     const query = parseQuery(querySchema, readRawQuery(c.req.url));
     const caller = c.get('caller');
     if (caller.kind !== 'user') throw notLoggedIn();
-    return c.json(toCurrentUser(caller.account, c.get('origin'), query.context === 'edit'));
+    return c.json(toCurrentUser(caller.account, c.get('contentOrigin'), query.context === 'edit'));
   });
 }

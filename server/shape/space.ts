@@ -35,7 +35,7 @@ function toOwner(owner: UserAccount, origin: string) {
     user_registered: owner.registeredAt,
     user_status: 0,
     display_name: owner.displayName,
-    photo: avatarUrl(owner.id, null, origin),
+    photo: avatarUrl(owner.id, owner.avatar, origin),
   };
 }
 

@@ -170,6 +170,8 @@ export interface UserAccount {
   role: 'administrator' | 'subscriber';
   description: string;
   profileStatus: string | null;
+  /** The avatar URL the site shows for this user, or null for the default one. */
+  avatar: string | null;
 }
 
 /** The posts of a page with every related row the feed item shape needs. */

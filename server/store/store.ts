@@ -45,7 +45,7 @@ export interface Store {
     communityBySlug(slug: string): Promise<SpaceRow | null>;
     courseById(id: number): Promise<SpaceRow | null>;
     membershipsOf(userId: number): Promise<MembershipOfUser[]>;
-    /** Courses whose folded title or slug contains `search`, by title. */
+    /** Courses whose folded title or slug contains `search`, in the plugin's order (serial, id). */
     coursePage(search: string | null, limit: number, offset: number): Promise<RowPage<SpaceRow>>;
     courseCounts(ids: readonly number[]): Promise<Map<number, CourseCounts>>;
   };

@@ -9,12 +9,29 @@ import type { SeedOptions } from '../demo/demo';
 import { startHttpServer, type RunningServer } from '../http/node-server';
 import { openPooledStore } from '../store/sqlite/pooled-store';
 import { DEMO_USERNAME_OPTION } from '../store/sqlite/sqlite-store';
+import type { Store } from '../store/store';
+import { exportDemoToWordPress } from '../demo/wordpress/export-to-wordpress';
+import { IN_PROCESS_ORIGIN } from '../http/site-origin';
+import { parseDatabaseUrl } from '../store/wordpress/database-url';
+import { openWordPressStore } from '../store/wordpress/open';
+import { createTestDatabase } from './mariadb';
 
 /**
  * A server over a temporary database seeded with the demo community (the default demo
  * unless sizes are given), for in-process requests (`app.request`) and, when a test needs
  * real sockets, a listening server on a random port.
+ *
+ * The same tests run over both stores: by default the SQLite store (the server's read
+ * workers); with COMMUNITY_DESK_TEST_STORE=wordpress (the `server-wordpress` test project),
+ * the same demo is copied into a WordPress-shaped MariaDB database (demo/wordpress/) and
+ * served by the WordPress store, read-only.
  */
+export type TestStoreKind = 'sqlite' | 'wordpress';
+
+export function testStoreKind(env: NodeJS.ProcessEnv = process.env): TestStoreKind {
+  return env.COMMUNITY_DESK_TEST_STORE === 'wordpress' ? 'wordpress' : 'sqlite';
+}
+
 export type As = 'admin' | 'member' | 'anonymous' | AccountCredentials;
 
 export interface JsonResponse<T = unknown> {
@@ -45,18 +62,31 @@ export function basicAuth({ username, password }: AccountCredentials): string {
 }
 
 export async function createTestServer(
-  options: SeedOptions & { distDir?: string; siteUrl?: string; log?: (line: string) => void } = {},
+  options: SeedOptions & {
+    distDir?: string;
+    siteUrl?: string;
+    log?: (line: string) => void;
+    store?: TestStoreKind;
+    /** Changes to the seeded demo before it is served (and copied, for the WordPress store). */
+    prepare?: (db: ReturnType<typeof prepareData>['db']) => void;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-test-'));
   const { db, credentials } = prepareData(dataDir, options);
   if (!credentials) throw new Error('The test database has no demo accounts');
-  // The server's own store (read workers, docs/decisions/016), so every route test runs on it.
-  const store = await openPooledStore(db.name);
+  options.prepare?.(db);
+  const { store, contentOrigin, release } = await openTestStore(
+    options.store ?? testStoreKind(),
+    db,
+    credentials,
+    options.siteUrl,
+  );
   const app = createApp({
     store,
     demoUsername: await store.site.option(DEMO_USERNAME_OPTION),
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
     siteUrl: options.siteUrl,
+    contentOrigin,
     log: options.log,
   });
   const servers: RunningServer[] = [];
@@ -89,9 +119,48 @@ export async function createTestServer(
         server.server.closeAllConnections();
         await server.close();
       }
-      await store.close();
+      await release();
       closeDatabase(db);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The store a test server reads: the server's own SQLite read workers (docs/decisions/016), or
+ * the WordPress store over a copy of the same demo in MariaDB, whose links point at the site
+ * URL the copy was made for (the in-process origin unless the test sets one).
+ */
+async function openTestStore(
+  kind: TestStoreKind,
+  db: ReturnType<typeof prepareData>['db'],
+  credentials: DemoCredentials,
+  siteUrl: string | undefined,
+): Promise<{ store: Store; contentOrigin: string | undefined; release(): Promise<void> }> {
+  if (kind === 'sqlite') {
+    const store = await openPooledStore(db.name);
+    return { store, contentOrigin: undefined, release: () => store.close() };
+  }
+  const target = await createTestDatabase('http');
+  try {
+    await exportDemoToWordPress(db, target.url, {
+      siteUrl: siteUrl ?? IN_PROCESS_ORIGIN,
+      credentials,
+    });
+    const { store, site } = await openWordPressStore(parseDatabaseUrl(target.readOnlyUrl), {
+      prefix: 'wp_',
+      budgetMs: 5000,
+    });
+    return {
+      store,
+      contentOrigin: site.home,
+      async release() {
+        await store.close();
+        await target.drop();
+      },
+    };
+  } catch (error) {
+    await target.drop();
+    throw error;
+  }
 }

@@ -20,14 +20,15 @@ export function createSpaceRepository(db: Database) {
     [number],
     { space_id: number; role: MembershipOfUser['role']; status: MembershipOfUser['status'] }
   >('SELECT space_id, role, status FROM fcom_space_user WHERE user_id = ?');
-  // Courses: search by title or slug (folded like every other search), then by title.
+  // Courses: search by title or slug (folded like every other search), in the plugin's order:
+  // serial, then id (test/fixtures/api-samples/courses_list.json).
   const courseFilter = `FROM fcom_spaces WHERE type = 'course'
     AND (@search IS NULL OR instr(search_fold, @search) > 0)`;
   const courseCount = db.prepare<{ search: string | null }, { n: number }>(
     `SELECT count(*) AS n ${courseFilter}`,
   );
   const coursePage = db.prepare<{ search: string | null; limit: number; offset: number }, SpaceRow>(
-    `SELECT ${SPACE_COLUMNS} ${courseFilter} ORDER BY title, id LIMIT @limit OFFSET @offset`,
+    `SELECT ${SPACE_COLUMNS} ${courseFilter} ORDER BY serial, id LIMIT @limit OFFSET @offset`,
   );
   const counts = db.prepare<
     [string],

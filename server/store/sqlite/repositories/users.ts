@@ -31,6 +31,7 @@ function toAccount(row: UserRow): UserAccount {
     role: row.role,
     description: row.short_description ?? '',
     profileStatus: row.profile_status,
+    avatar: null,
   };
 }
 

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWordPressDumpDatabase, type TestDatabase } from './test/mariadb';
+import { expectCannotStart, spawnServer, startServer, stop } from './test/spawn-server';
+
+/**
+ * `DATABASE_URL=mysql://… npm run serve`: the server in front of a real WordPress database,
+ * started as an operator would, and each bad configuration as one line and exit code 1.
+ */
+let site: TestDatabase;
+
+beforeAll(async () => {
+  site = await createWordPressDumpDatabase('serve');
+});
+
+afterAll(async () => {
+  await site?.drop();
+});
+
+describe('serving a WordPress database', () => {
+  it('starts, says it is read-only, never prints the password, and serves the site', async () => {
+    const password = new URL(site.readOnlyUrl).password;
+    const server = await startServer({ DATABASE_URL: site.readOnlyUrl, DATA_DIR: '/nonexistent' });
+    try {
+      expect(server.output()).toContain('Read-only: this server never writes to that database.');
+      expect(server.output()).toMatch(
+        /reading the WordPress database ro_\w+@127\.0\.0\.1:\d+\/t_serve_\w+ \(.*MariaDB.*FluentCommunity database 1\.0\.8/,
+      );
+      expect(server.output()).not.toContain(password);
+      const response = await fetch(`${server.url}/wp-json/fluent-community/v2/feeds?per_page=1`, {
+        headers: {
+          Authorization: `Basic ${Buffer.from('admin:kjPW F3eM dpHA DUIg nZzc 5xA1').toString('base64')}`,
+        },
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { feeds: { data: { permalink: string }[] } };
+      // Links inside content are the site's own; the API's own links point here.
+      expect(body.feeds.data[0]?.permalink).toMatch(/^http:\/\/127\.0\.0\.1:8088\/portal\//);
+      expect(response.headers.get('Link')).toContain(server.url);
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('refuses a malformed DATABASE_URL in one line', async () => {
+    await expectCannotStart(
+      spawnServer({ DATABASE_URL: 'postgres://u:p@host/db' }),
+      'DATABASE_URL must start with mysql:// or mariadb:// (got postgres://); expected mysql://USER:PASSWORD@HOST:3306/DATABASE. Fix that flag or environment variable.',
+    );
+  });
+
+  it('refuses wrong credentials in one line, without the password', async () => {
+    const url = new URL(site.readOnlyUrl);
+    url.password = 'Wrong-Secret-42';
+    const spawned = spawnServer({ DATABASE_URL: url.toString() });
+    expect(await spawned.exited).toBe(1);
+    expect(spawned.stderr()).toMatch(
+      /^Cannot start: The database at 127\.0\.0\.1:\d+ refused user "ro_\w+" .*\n$/,
+    );
+    expect(spawned.stdout() + spawned.stderr()).not.toContain('Wrong-Secret-42');
+  });
+
+  it('refuses a wrong table prefix in one line, naming the right one', async () => {
+    const spawned = spawnServer({ DATABASE_URL: site.readOnlyUrl, WP_TABLE_PREFIX: 'site_' });
+    expect(await spawned.exited).toBe(1);
+    expect(spawned.stderr()).toMatch(
+      /^Cannot start: No WordPress tables with the prefix "site_" in database "t_serve_\w+"; found the prefix "wp_"\. Set WP_TABLE_PREFIX to it\.\n$/,
+    );
+  });
+});

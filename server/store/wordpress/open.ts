@@ -1,0 +1,34 @@
+import type { Store } from '../store';
+import type { DatabaseAddress } from './database-url';
+import { checkWordPressDatabase, type SiteFacts } from './preflight';
+import { createSqlPool } from './sql-pool';
+import { wordPressTables } from './tables';
+import { createWordPressStore } from './wordpress-store';
+
+export interface OpenedWordPressStore {
+  store: Store & { close(): Promise<void> };
+  site: SiteFacts;
+}
+
+export interface WordPressStoreOptions {
+  prefix: string;
+  budgetMs: number;
+  connections?: number;
+  warn?: (line: string) => void;
+}
+
+/** Checks the database (preflight.ts, PreflightError on any problem), then opens the pool. */
+export async function openWordPressStore(
+  address: DatabaseAddress,
+  options: WordPressStoreOptions,
+): Promise<OpenedWordPressStore> {
+  const tables = wordPressTables(options.prefix);
+  const site = await checkWordPressDatabase(address, tables);
+  const sql = createSqlPool(address, {
+    budgetMs: options.budgetMs,
+    flavour: site.flavour,
+    connections: options.connections,
+  });
+  const store = createWordPressStore({ sql, tables, warn: options.warn ?? console.warn });
+  return { store, site };
+}

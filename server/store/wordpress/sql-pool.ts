@@ -1,0 +1,140 @@
+import mysql from 'mysql2/promise';
+import { QueryTimeoutError } from '../query-timeout';
+import { StoreUnavailableError } from '../store-unavailable';
+import type { DatabaseAddress } from './database-url';
+
+/**
+ * The WordPress store's only way to the database: a small pool of connections, each set up
+ * once as read-only with a per-statement time budget, and one `rows()` call that turns the
+ * driver's failures into the Store contract's errors (a statement past its budget →
+ * QueryTimeoutError; the database unreachable → StoreUnavailableError). A pool makes new
+ * connections on demand, so when the database comes back the next request simply works.
+ */
+export type Flavour = 'mariadb' | 'mysql';
+
+export interface SqlPool {
+  /** Runs one SELECT with `?` placeholders (arrays expand to lists) and returns its rows. */
+  rows<T>(call: string, sql: string, values?: readonly unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface SqlPoolOptions {
+  /** Connections at most (default 8): reads are short, more would only queue in the database. */
+  connections?: number;
+  budgetMs: number;
+  flavour: Flavour;
+}
+
+/** Driver error codes meaning "the database is not there right now". */
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CONNECTION_KILLED',
+  'ER_NET_READ_INTERRUPTED',
+  'ER_LOCK_WAIT_TIMEOUT',
+]);
+
+/** MariaDB's max_statement_time (1969), MySQL's max_execution_time (3024). */
+const STATEMENT_TIMEOUT = new Set(['ER_STATEMENT_TIMEOUT', 'ER_QUERY_TIMEOUT']);
+const STATEMENT_TIMEOUT_ERRNO = new Set([1969, 3024]);
+
+export function driverErrorCode(error: unknown): { code: string; errno: number | null } | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const code = typeof error.code === 'string' ? error.code : '';
+  const errno = 'errno' in error && typeof error.errno === 'number' ? error.errno : null;
+  return { code, errno };
+}
+
+/** The session every connection gets before its first read. */
+function sessionStatements(flavour: Flavour, budgetMs: number): string[] {
+  const budget =
+    flavour === 'mariadb'
+      ? `SET SESSION max_statement_time = ${(budgetMs / 1000).toFixed(3)}`
+      : `SET SESSION max_execution_time = ${Math.round(budgetMs)}`;
+  return ['SET SESSION TRANSACTION READ ONLY', budget];
+}
+
+export function createConnectionOptions(address: DatabaseAddress): mysql.PoolOptions {
+  return {
+    host: address.host,
+    port: address.port,
+    user: address.user,
+    password: address.password,
+    database: address.database,
+    charset: 'UTF8MB4_UNICODE_520_CI',
+    // Timestamps as the site stores them ("YYYY-MM-DD HH:MM:SS"), never through Date.
+    dateStrings: true,
+    supportBigNumbers: true,
+    bigNumberStrings: false,
+    connectTimeout: 5000,
+    enableKeepAlive: true,
+  };
+}
+
+export function createSqlPool(address: DatabaseAddress, options: SqlPoolOptions): SqlPool {
+  const pool = mysql.createPool({
+    ...createConnectionOptions(address),
+    connectionLimit: options.connections ?? 8,
+    maxIdle: options.connections ?? 8,
+    idleTimeout: 60_000,
+    waitForConnections: true,
+    queueLimit: 0,
+  });
+  const session = sessionStatements(options.flavour, options.budgetMs);
+  const prepared = new WeakSet<object>();
+
+  return {
+    async rows<T>(call: string, sql: string, values: readonly unknown[] = []): Promise<T[]> {
+      let connection: mysql.PoolConnection;
+      try {
+        connection = await pool.getConnection();
+      } catch (error) {
+        throw unavailable(error);
+      }
+      try {
+        if (!prepared.has(connection.connection)) {
+          for (const statement of session) await connection.query(statement);
+          prepared.add(connection.connection);
+        }
+        const [rows] = await connection.query({
+          sql,
+          values: [...values],
+          // A backstop behind the server's own budget, for engines that ignore it.
+          timeout: options.budgetMs + 2000,
+        });
+        return rows as T[];
+      } catch (error) {
+        const driver = driverErrorCode(error);
+        if (
+          driver &&
+          (STATEMENT_TIMEOUT.has(driver.code) ||
+            (driver.errno !== null && STATEMENT_TIMEOUT_ERRNO.has(driver.errno)) ||
+            driver.code === 'PROTOCOL_SEQUENCE_TIMEOUT')
+        ) {
+          throw new QueryTimeoutError(call, options.budgetMs);
+        }
+        if (driver && UNAVAILABLE.has(driver.code)) throw unavailable(error);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+function unavailable(error: unknown): StoreUnavailableError {
+  const driver = driverErrorCode(error);
+  return new StoreUnavailableError(driver?.code || 'the connection failed');
+}

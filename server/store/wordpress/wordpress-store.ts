@@ -1,0 +1,32 @@
+import type { Store } from '../store';
+import type { StoreContext } from './context';
+import { createFeedDetailQueries } from './feed-details';
+import { createFeedQueries } from './feeds';
+import { createProfileQueries } from './profiles';
+import { createMemberQueries, createStudentQueries } from './rosters';
+import { createSpaceQueries } from './spaces';
+import { createUserQueries } from './users';
+
+/**
+ * The Store over a live WordPress + FluentCommunity database (MySQL, MariaDB or any
+ * MySQL-protocol engine): the plugin's own tables under the site's prefix, read-only. Each
+ * part keeps its SQL in its own module; services/ and shape/ are the same as for SQLite.
+ */
+export function createWordPressStore(context: StoreContext): Store & { close(): Promise<void> } {
+  const users = createUserQueries(context);
+  return {
+    site: { option: (name) => users.option(name) },
+    users: {
+      findByLoginOrEmail: (username) => users.findByLoginOrEmail(username),
+      findById: (id) => users.findById(id),
+      passwordHashes: (userId) => users.passwordHashes(userId),
+    },
+    spaces: createSpaceQueries(context),
+    members: createMemberQueries(context),
+    students: createStudentQueries(context),
+    feeds: createFeedQueries(context),
+    feedDetails: createFeedDetailQueries(context),
+    profiles: createProfileQueries(context),
+    close: () => context.sql.close(),
+  };
+}
