@@ -13,10 +13,11 @@ import { openWordPressStore } from './store/wordpress/open';
 import { DEMO_USERNAME_OPTION } from './store/sqlite/sqlite-store';
 
 /**
- * `npm start` / `npm run serve`: binds the port, takes DATA_DIR's lock, prepares DATA_DIR
- * (seeding the demo community when empty), serves the app, prints the address, and shuts
- * down cleanly on SIGINT/SIGTERM. A failed start is one `Cannot start: …` line on stderr and
- * exit code 1 (startup-errors.ts). Everything else lives in app.ts.
+ * `npm start` / `npm run serve`: binds the port, then opens the data — with DATABASE_URL a
+ * WordPress database (checked, then read-only), otherwise DATA_DIR (locked, prepared, seeded
+ * with the demo community when empty) — serves the app, prints the address, and shuts down
+ * cleanly on SIGINT/SIGTERM. A failed start is one `Cannot start: …` line on stderr and exit
+ * code 1 (startup-errors.ts). Everything else lives in app.ts.
  */
 async function main(config: ServerConfig): Promise<void> {
   const started = performance.now();

@@ -12,6 +12,8 @@ export interface ServerProcessOptions {
   dataDir: string;
   /** The built dashboard to serve (default: the server's own default, ./dist). */
   distDir?: string;
+  /** A WordPress database to serve instead of the SQLite demo (DATABASE_URL). */
+  databaseUrl?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export interface ServerProcessOptions {
 export async function startServerProcess({
   dataDir,
   distDir,
+  databaseUrl,
 }: ServerProcessOptions): Promise<ServerProcess> {
   const args = [
     '--import',
@@ -34,7 +37,8 @@ export async function startServerProcess({
     dataDir,
   ];
   if (distDir) args.push('--dist-dir', distDir);
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env;
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const lines = createInterface({ input: child.stdout });
   const url = await new Promise<string>((resolve, reject) => {

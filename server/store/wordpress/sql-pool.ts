@@ -12,14 +12,22 @@ import type { DatabaseAddress } from './database-url';
  */
 export type Flavour = 'mariadb' | 'mysql';
 
+/**
+ * Which connections a statement uses. Heavy statements (a feed page, a searched or re-sorted
+ * member list) have connections of their own, so however many of them pile up, a cheap one
+ * (spaces, a profile, a password check) never waits behind them — as the SQLite store's
+ * lanes do (docs/decisions/016).
+ */
+export type Lane = 'cheap' | 'heavy';
+
 export interface SqlPool {
   /** Runs one SELECT with `?` placeholders (arrays expand to lists) and returns its rows. */
-  rows<T>(call: string, sql: string, values?: readonly unknown[]): Promise<T[]>;
+  rows<T>(call: string, sql: string, values?: readonly unknown[], lane?: Lane): Promise<T[]>;
   close(): Promise<void>;
 }
 
 export interface SqlPoolOptions {
-  /** Connections at most (default 8): reads are short, more would only queue in the database. */
+  /** Connections per lane at most (default 4): reads are short, more would only queue. */
   connections?: number;
   budgetMs: number;
   flavour: Flavour;
@@ -81,22 +89,30 @@ export function createConnectionOptions(address: DatabaseAddress): mysql.PoolOpt
 }
 
 export function createSqlPool(address: DatabaseAddress, options: SqlPoolOptions): SqlPool {
-  const pool = mysql.createPool({
-    ...createConnectionOptions(address),
-    connectionLimit: options.connections ?? 8,
-    maxIdle: options.connections ?? 8,
-    idleTimeout: 60_000,
-    waitForConnections: true,
-    queueLimit: 0,
-  });
+  const size = options.connections ?? 4;
+  const openPool = () =>
+    mysql.createPool({
+      ...createConnectionOptions(address),
+      connectionLimit: size,
+      maxIdle: size,
+      idleTimeout: 60_000,
+      waitForConnections: true,
+      queueLimit: 0,
+    });
+  const pools: Record<Lane, mysql.Pool> = { cheap: openPool(), heavy: openPool() };
   const session = sessionStatements(options.flavour, options.budgetMs);
   const prepared = new WeakSet<object>();
 
   return {
-    async rows<T>(call: string, sql: string, values: readonly unknown[] = []): Promise<T[]> {
+    async rows<T>(
+      call: string,
+      sql: string,
+      values: readonly unknown[] = [],
+      lane: Lane = 'cheap',
+    ): Promise<T[]> {
       let connection: mysql.PoolConnection;
       try {
-        connection = await pool.getConnection();
+        connection = await pools[lane].getConnection();
       } catch (error) {
         throw unavailable(error);
       }
@@ -129,7 +145,7 @@ export function createSqlPool(address: DatabaseAddress, options: SqlPoolOptions)
       }
     },
     async close() {
-      await pool.end();
+      await Promise.all([pools.cheap.end(), pools.heavy.end()]);
     },
   };
 }
