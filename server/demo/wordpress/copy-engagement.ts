@@ -8,23 +8,7 @@
 import type { SqlValue } from './batch-insert';
 import { insertRows, siteSerialized, siteText, type CopyContext } from './copy-context';
 import type { CourseIds } from './copy-posts';
-
-interface CommentRow {
-  id: number;
-  user_id: number;
-  post_id: number;
-  parent_id: number | null;
-  reactions_count: number;
-  message: string;
-  message_rendered: string;
-  meta: string;
-  type: string;
-  content_type: string;
-  status: string;
-  is_sticky: number;
-  created_at: string;
-  updated_at: string;
-}
+import type { CommentRow } from '../../store/rows';
 
 const COMMENT_COLUMNS = [
   'id',

@@ -9,6 +9,7 @@ import type { SqlValue } from './batch-insert';
 import { insertRows, siteText, type CopyContext } from './copy-context';
 import { phpSerialize, toPhpValue } from './php-values';
 import { withSiteUrl } from '../../store/site-url';
+import type { PostRow } from '../../store/rows';
 
 const POST_COLUMNS = [
   'id',
@@ -34,31 +35,6 @@ const POST_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
-
-interface PostRow {
-  id: number;
-  user_id: number;
-  parent_id: number | null;
-  title: string;
-  slug: string;
-  message: string;
-  message_rendered: string;
-  type: string;
-  content_type: string;
-  space_id: number | null;
-  privacy: string;
-  status: string;
-  featured_image: string | null;
-  meta: string;
-  is_sticky: number;
-  comments_count: number;
-  reactions_count: number;
-  priority: number;
-  expired_at: string | null;
-  scheduled_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 /** Where the course outline lands in `fcom_posts`. */
 export interface CourseIds {
