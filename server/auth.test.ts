@@ -9,6 +9,7 @@ import {
   verifyApplicationPassword,
 } from './auth';
 import type { AccountCredentials } from './demo/credentials';
+import { genericHash } from './lib/wordpress-password-hash';
 import { createUserRepository } from './store/sqlite/repositories/users';
 import { createSqliteStore } from './store/sqlite/sqlite-store';
 import { basicAuth, createTestServer, type TestServer } from './test/harness';
@@ -28,18 +29,29 @@ describe('application passwords', () => {
     expect(normalizeApplicationPassword(' abcd EFGH\t1234 ')).toBe('abcdEFGH1234');
   });
 
-  it('are stored as salted scrypt hashes that verify with or without spaces', async () => {
+  it('are stored as WordPress 6.8+ stores them ($generic$), and verify with or without spaces', async () => {
     const password = generateApplicationPassword();
     const hash = hashApplicationPassword(password);
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    // wp_fast_hash: '$generic$' + base64url(BLAKE2b-240 keyed with 'wp_fast_hash_6.8+').
+    expect(hash).toMatch(/^\$generic\$[A-Za-z0-9_-]{40}$/);
+    expect(hash).toBe(genericHash(normalizeApplicationPassword(password)));
     expect(hash).not.toContain(normalizeApplicationPassword(password));
-    expect(hashApplicationPassword(password)).not.toBe(hash);
     expect(await verifyApplicationPassword(password, hash)).toBe(true);
     expect(await verifyApplicationPassword(normalizeApplicationPassword(password), hash)).toBe(
       true,
     );
     expect(await verifyApplicationPassword(`${password}x`, hash)).toBe(false);
     expect(await verifyApplicationPassword(password, 'md5$whatever')).toBe(false);
+  });
+
+  it('still verify the scrypt hashes earlier versions wrote to the demo', async () => {
+    // scrypt(N=16384, r=8, p=1) of 'abcdEFGH1234ijklMNOP5678' with salt '0123456789abcdef'.
+    const legacy =
+      'scrypt$16384$8$1$MDEyMzQ1Njc4OWFiY2RlZg==$BbPJ4R2nwIt9IiRqn9wZp3y0X5Pv2c8ObyA2sHQ3Wj8=';
+    expect(await verifyApplicationPassword('abcd EFGH 1234 ijkl MNOP 5678', legacy)).toBe(true);
+    expect(await verifyApplicationPassword('abcdEFGH1234ijklMNOP5679', legacy)).toBe(false);
+    const otherSalt = legacy.replace('MDEy', 'MTEy');
+    expect(await verifyApplicationPassword('abcdEFGH1234ijklMNOP5678', otherSalt)).toBe(false);
   });
 
   it('read Basic credentials, and nothing else', () => {

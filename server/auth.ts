@@ -1,13 +1,10 @@
-import {
-  createHash,
-  randomBytes,
-  randomInt,
-  scrypt,
-  scryptSync,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { UNKNOWN_CLIENT } from './http/client-address';
-import { verifyWordPressPasswordHash, wordPressHashFormat } from './lib/wordpress-password-hash';
+import {
+  genericHash,
+  verifyWordPressPasswordHash,
+  wordPressHashFormat,
+} from './lib/wordpress-password-hash';
 import { createFailureThrottle, type FailureLimit } from './http/failure-throttle';
 import {
   createVerificationQueue,
@@ -21,12 +18,14 @@ import type { UserAccount } from './store/rows';
 /**
  * WordPress-style application passwords (behaviour.md, "Where the API lives"): 24 characters
  * from [A-Za-z0-9], shown as six groups of four, spaces ignored; the username is the login
- * or the email. Stored as scrypt hashes only, compared with timingSafeEqual.
+ * or the email. Stored hashed as WordPress 6.8+ stores them (`$generic$`, keyed BLAKE2b) and
+ * compared in constant time — docs/decisions/005 says why a fast hash is right for these.
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const APPLICATION_PASSWORD_LENGTH = 24;
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 };
+/** scrypt hashes written by earlier versions still verify; 64 MB is ample for their N=16384. */
+const SCRYPT_MAXMEM = 64 * 1024 * 1024;
 
 export function generateApplicationPassword(): string {
   let password = '';
@@ -45,32 +44,18 @@ export function normalizeApplicationPassword(password: string): string {
   return password.replace(/\s+/g, '');
 }
 
-function scryptOptions() {
-  return { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: SCRYPT.maxmem };
-}
-
-/** `scrypt$N$r$p$salt$hash` (base64). Synchronous: used when seeding and adding users. */
+/**
+ * `$generic$…`: WordPress 6.8's `wp_fast_hash` of the password without its spaces, so a demo
+ * copied into WordPress (server/demo/wordpress/) signs in there too.
+ */
 export function hashApplicationPassword(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(
-    normalizeApplicationPassword(password),
-    salt,
-    SCRYPT.keyLength,
-    scryptOptions(),
-  );
-  return [
-    'scrypt',
-    SCRYPT.N,
-    SCRYPT.r,
-    SCRYPT.p,
-    salt.toString('base64'),
-    hash.toString('base64'),
-  ].join('$');
+  return genericHash(normalizeApplicationPassword(password));
 }
 
 /**
- * Whether `password` matches a stored hash: our own scrypt hashes (the demo), or the formats a
- * WordPress database holds (phpass `$P$`, WordPress 6.8+ `$generic$`: lib/wordpress-password-hash.ts).
+ * Whether `password` matches a stored hash: the formats a WordPress database holds (phpass
+ * `$P$`, WordPress 6.8+ `$generic$`: lib/wordpress-password-hash.ts), which is also what we
+ * write, or the scrypt hashes (`scrypt$N$r$p$salt$hash`) earlier versions wrote to the demo.
  */
 export async function verifyApplicationPassword(
   password: string,
@@ -82,7 +67,7 @@ export async function verifyApplicationPassword(
   const [scheme, n, r, p, saltText, hashText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !hashText) return false;
   const expected = Buffer.from(hashText, 'base64');
-  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem };
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT_MAXMEM };
   const actual = await new Promise<Buffer>((resolve, reject) => {
     scrypt(
       normalizeApplicationPassword(password),
@@ -146,7 +131,7 @@ const refused = (reason: Refusal, retryAfterSeconds: number): Authentication => 
 });
 
 export interface AuthenticatorOptions {
-  /** How long a verified username/password pair skips scrypt. */
+  /** How long a verified username/password pair skips the hash check. */
   cacheTtlMs?: number;
   cacheSize?: number;
   now?: () => number;
@@ -156,7 +141,7 @@ export interface AuthenticatorOptions {
   perUser?: FailureLimit;
   /** How many addresses, and how many users, the throttle tracks at most (default 10,000). */
   maxTrackedKeys?: number;
-  /** How many scrypt checks run and wait at once (server/http/verification-queue.ts). */
+  /** How many hash checks run and wait at once (server/http/verification-queue.ts). */
   queue?: VerificationQueueOptions;
   /** The check of one password against one stored hash (tests slow it down or count calls). */
   verify?: (password: string, stored: string) => Promise<boolean>;
@@ -170,17 +155,20 @@ interface RememberedPair {
 }
 
 /**
- * Verifies Basic credentials against the stored hashes. scrypt costs tens of milliseconds on
- * purpose, so it is guarded three ways (docs/decisions/005):
+ * Verifies Basic credentials against the stored hashes. Our own hashes cost microseconds, but
+ * a WordPress database's phpass hashes (and scrypt hashes of older demos) cost milliseconds,
+ * and every check is a guess an attacker gets, so checks are guarded three ways
+ * (docs/decisions/005):
  * - a pair that verified is remembered under its SHA-256 digest (never the password itself)
  *   together with the stored hash it matched; every later request re-reads the user's hashes
  *   (one indexed read) and trusts the memory only while that hash is still among them, so a
  *   revoked or changed password fails on the very next request;
  * - failures are counted per address and per user, and a key over its limit is refused with
- *   429 before any lookup or scrypt work (server/http/failure-throttle.ts); a remembered pair
- *   is never refused, as it costs no scrypt;
+ *   429 before any lookup or hash work (server/http/failure-throttle.ts); a remembered pair
+ *   is never refused, as it costs no check;
  * - the checks themselves go through a bounded queue (server/http/verification-queue.ts),
- *   and identical credentials arriving together share one check.
+ *   identical credentials arriving together share one check, and a pair that failed within
+ *   the throttle's window gets the same answer again without a check or a charge.
  */
 export function createAuthenticator(users: Store['users'], options: AuthenticatorOptions = {}) {
   const ttl = options.cacheTtlMs ?? 5 * 60 * 1000;
@@ -204,6 +192,12 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
   });
   const queue = createVerificationQueue(options.queue);
   const remembered = new Map<string, RememberedPair>();
+  /**
+   * Pairs that failed lately, with their answer: the same wrong pair again is not a new guess
+   * (a dashboard sends its first requests side by side, a revoked password arrives on every
+   * open query), so it is answered at once, charged to nobody and checked by nobody.
+   */
+  const failed = new Map<string, { answer: Authentication; expires: number }>();
   const checking = new Map<string, Promise<Authentication>>();
 
   async function recall(key: string): Promise<UserAccount | null> {
@@ -228,6 +222,20 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
     return null;
   }
 
+  function rememberFailure(key: string, answer: Authentication): Authentication {
+    if (failed.size >= size) failed.delete(failed.keys().next().value ?? '');
+    failed.set(key, { answer, expires: now() + addressLimit.windowMs });
+    return answer;
+  }
+
+  function recentFailure(key: string): Authentication | null {
+    const entry = failed.get(key);
+    if (!entry) return null;
+    if (entry.expires > now()) return entry.answer;
+    failed.delete(key);
+    return null;
+  }
+
   async function check(
     credentials: BasicCredentials,
     password: string,
@@ -243,9 +251,11 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
       return refused(early, 1);
     }
     const found = await users.findByLoginOrEmail(credentials.username);
-    // An unknown name costs no scrypt, but it still counts against the address.
-    if (!found)
-      return rejected(credentials.username.includes('@') ? 'invalid_email' : 'invalid_username');
+    // An unknown name costs no hash check, but it still counts against the address.
+    if (!found) {
+      const code = credentials.username.includes('@') ? 'invalid_email' : 'invalid_username';
+      return rememberFailure(key, rejected(code));
+    }
     const userKey = String(found.account.id);
     const userWait = accounts.attempt(userKey);
     if (userWait > 0) {
@@ -260,7 +270,7 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
       accounts.refund(userKey);
     }
     if (!outcome.ok) return refused(outcome.refusal, 1);
-    if (outcome.value === null) return rejected('incorrect_password');
+    if (outcome.value === null) return rememberFailure(key, rejected('incorrect_password'));
     signedInLately.attempt(client);
     if (remembered.size >= size) remembered.delete(remembered.keys().next().value ?? '');
     remembered.set(key, { userId: found.account.id, hash: outcome.value, expires: now() + ttl });
@@ -284,6 +294,8 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
       signedInLately.attempt(client);
       return { kind: 'user', account };
     }
+    const known = recentFailure(key);
+    if (known) return known;
     const pending = checking.get(key);
     if (pending) {
       // The same pair is being checked for someone else: share its answer, not its refusal.

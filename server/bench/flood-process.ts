@@ -8,7 +8,7 @@ import { z } from 'zod';
 /**
  * A wrong-password flood from its own process (so its hot loop does not delay the
  * measurements' event loop): `connections` keep-alive connections, each sending
- * `GET /wp-json/wp/v2/users/me` with a wrong password for the next of `usernames`, one
+ * `GET /wp-json/wp/v2/users/me` with a new wrong password for the next of `usernames`, one
  * request after the other. On Linux every connection comes from its own loopback address
  * (127.0.1.1, 127.0.1.2, …), so the flood looks like many clients, the harder case for the
  * per-address throttle; where that cannot be bound, all come from the default address.
@@ -28,8 +28,11 @@ const floodTallySchema = z.object({
 });
 export type FloodTally = z.infer<typeof floodTallySchema>;
 
-/** 24 characters, like a real application password, and never a right one. */
-const WRONG_PASSWORD = 'wrongpasswordwrongpasswo';
+/**
+ * 24 characters, like a real application password, never a right one, and a new one each time:
+ * the server answers a pair it saw fail without checking it again, and an attacker guesses.
+ */
+const wrongPassword = (attempt: number) => `wrong${String(attempt).padStart(19, '0')}`;
 
 function runFlood(settings: FloodSettings): void {
   const tally: FloodTally = { requests: 0, byStatus: {}, socketErrors: 0, sourceAddresses: 0 };
@@ -44,8 +47,9 @@ function runFlood(settings: FloodSettings): void {
     let agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress });
     const send = () => {
       if (stopping) return;
-      const username = settings.usernames[next++ % settings.usernames.length] ?? 'nobody';
-      const auth = Buffer.from(`${username}:${WRONG_PASSWORD}`).toString('base64');
+      const attempt = next++;
+      const username = settings.usernames[attempt % settings.usernames.length] ?? 'nobody';
+      const auth = Buffer.from(`${username}:${wrongPassword(attempt)}`).toString('base64');
       const sent = request(
         target,
         { agent, headers: { Authorization: `Basic ${auth}` } },

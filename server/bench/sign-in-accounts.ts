@@ -8,7 +8,7 @@ import { closeDatabase, openDatabase } from '../store/sqlite/open';
 const BENCH_PASSWORD_NAME = 'Community Desk benchmark sign-in';
 
 export interface SignInAccounts {
-  /** Members whose sign-ins are measured; never used before, so each one is a scrypt check. */
+  /** Members whose sign-ins are measured; never used before, so each one is a full check. */
   fresh: AccountCredentials[];
   /** Other members, each with an application password nobody knows: the flood's targets. */
   floodTargets: string[];
@@ -17,11 +17,11 @@ export interface SignInAccounts {
 /**
  * Before the server starts: gives `freshCount` members an application password to sign in
  * with, and `floodTargetCount` others one that is never told, so that every wrong password
- * sent for them costs the server a real scrypt check (a user without application passwords
- * costs none). The previous run's passwords are deleted first.
+ * sent for them costs the server a real password check (a user without application
+ * passwords costs none). The previous run's passwords are deleted first.
  *
- * One hash serves every account of a group: the server still runs scrypt for each sign-in,
- * since it remembers pairs of username and password, and seeding stays a fraction of a second.
+ * One hash serves every account of a group: the server still checks it for each sign-in,
+ * since it remembers pairs of username and password.
  */
 export function prepareSignInAccounts(
   dataDir: string,

@@ -47,7 +47,7 @@ function timedGet(url: string, headers: Record<string, string>) {
   });
 }
 
-/** First sign-ins, one after the other: every account is new to the server, so each is a scrypt check. */
+/** First sign-ins, one after the other: every account is new to the server, so each is a full password check. */
 async function measureFirstSignIns(
   baseUrl: string,
   accounts: readonly AccountCredentials[],
@@ -90,8 +90,8 @@ const SIGN_IN_TARGET_MS = 150;
 
 /**
  * Another user's sign-ins while 32 connections send wrong passwords for other users: a
- * remembered credential (the dashboard's every request) and first sign-ins (a scrypt check
- * each, competing with the flood's checks for the verification queue).
+ * remembered credential (the dashboard's every request) and first sign-ins (a password
+ * check each, competing with the flood's checks for the verification queue).
  */
 export async function measureWrongPasswordFlood(setup: FloodSetup): Promise<LoadRow[]> {
   const { baseUrl, signedIn, fresh, floodTargets, seconds } = setup;

@@ -1,7 +1,7 @@
 /**
  * Counts failed password checks per key (a client address, a user) in a fixed window that
  * starts at the key's first failure. Once a key reaches `limit` it is refused until its
- * window ends, before any scrypt work is spent (docs/decisions/005).
+ * window ends, before any hash work is spent (docs/decisions/005).
  *
  * Attempts are charged when they start and refunded when they succeed (or were never
  * checked), so checks still running count too: thirty-two simultaneous wrong passwords

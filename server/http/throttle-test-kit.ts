@@ -10,7 +10,7 @@ import { basicAuth, createTestServer, type TestServer } from '../test/harness';
  */
 export interface ThrottleKit {
   server: TestServer;
-  /** Extra account `index` (0–5): its stored "hash" is `test$<password>`, see fakeOrScrypt. */
+  /** Extra account `index` (0–5): its stored "hash" is `test$<password>`, see fakeOrRealCheck. */
   account(index: number): Credentials;
   memberEmail(): string;
   buildApp(auth?: AuthenticatorOptions, verify?: Verify): KitApp;
@@ -18,7 +18,7 @@ export interface ThrottleKit {
 
 export interface KitApp {
   app: App;
-  /** Every password check that reached the verifier (scrypt or the fake one). */
+  /** Every password check that reached the verifier (the real one or the fake one). */
   checks: () => number;
   advance: (ms: number) => void;
 }
@@ -30,8 +30,8 @@ export type Credentials = Parameters<typeof basicAuth>[0];
 
 const ADDRESS_HEADER = 'x-test-address';
 
-/** scrypt for the demo accounts, a plain comparison for the extra ones (fast and exact). */
-export async function fakeOrScrypt(password: string, stored: string): Promise<boolean> {
+/** The real check for the demo accounts, a plain comparison for the extra ones (exact). */
+export async function fakeOrRealCheck(password: string, stored: string): Promise<boolean> {
   if (stored.startsWith('test$')) return stored === `test$${password}`;
   return verifyApplicationPassword(password, stored);
 }
@@ -67,7 +67,7 @@ export async function createThrottleKit(): Promise<ThrottleKit> {
           "SELECT user_email FROM wp_users WHERE user_login = 'member'",
         )
         .get()?.user_email ?? 'member',
-    buildApp(auth = {}, verify = fakeOrScrypt) {
+    buildApp(auth = {}, verify = fakeOrRealCheck) {
       let now = 1_000_000;
       let checks = 0;
       const app = createApp({
@@ -94,14 +94,17 @@ export function signIn(app: App, account: Credentials, address: string): Promise
   );
 }
 
+let guesses = 0;
+
+/** A wrong password for `username`, a new one each call: each is a guess of its own. */
 export const wrong = (username: string): Credentials => ({
   username,
-  password: 'wrong wrong',
+  password: `wrong guess ${(guesses += 1)}`,
 });
 
 /**
  * A verifier that holds every check of the extra accounts until released, and records how
- * many of them ran at once; the demo accounts' scrypt checks pass straight through.
+ * many of them ran at once; the demo accounts' real checks pass straight through.
  */
 export function gatedVerifier() {
   let running = 0;
@@ -123,7 +126,7 @@ export function gatedVerifier() {
       await released;
       running -= 1;
     }
-    return fakeOrScrypt(password, stored);
+    return fakeOrRealCheck(password, stored);
   };
   return { verify, release, runningAtOnce, mostAtOnce: () => mostAtOnce };
 }

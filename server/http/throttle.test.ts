@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => kit.server.close());
 
 describe('failed password checks', () => {
-  it('are limited per address: 429 with Retry-After, no scrypt spent, until the window ends', async () => {
+  it('are limited per address: 429 with Retry-After, no hash check spent, until the window ends', async () => {
     const { app, checks, advance } = kit.buildApp();
     for (const username of ['admin', 'member', 'admin']) {
       expect((await signIn(app, wrong(username), '10.0.0.1')).status).toBe(401);
@@ -62,7 +62,7 @@ describe('failed password checks', () => {
     expect((await signIn(app, wrong(kit.memberEmail()), '10.0.1.7')).status).toBe(429);
     // Nothing was held against 10.0.1.6: another user signs in from there.
     expect((await signIn(app, kit.server.credentials.admin, '10.0.1.6')).status).toBe(200);
-    // The member's own remembered credential costs no scrypt, so it is never refused.
+    // The member's own remembered credential costs no check, so it is never refused.
     expect((await signIn(app, kit.server.credentials.member, '10.0.1.100')).status).toBe(200);
     expect((await signIn(app, kit.server.credentials.member, '10.0.1.8')).status).toBe(200);
   });
@@ -73,8 +73,31 @@ describe('failed password checks', () => {
     expect((await signIn(app, wrong('admin'), '10.0.2.1')).status).toBe(429);
     // A first, uncached sign-in of another user, from another address.
     expect((await signIn(app, kit.server.credentials.admin, '10.0.2.2')).status).toBe(200);
-    // Remembered now, so the throttled address may use it too: it needs no scrypt.
+    // Remembered now, so the throttled address may use it too: it needs no check.
     expect((await signIn(app, kit.server.credentials.admin, '10.0.2.1')).status).toBe(200);
+  });
+
+  it('answer the same wrong pair again at once: no second check, no second charge', async () => {
+    const { app, checks, advance } = kit.buildApp();
+    const guess = wrong('member');
+    const unknown = wrong('nobody-here');
+    // Far more repeats than the per-address (3) and per-user limits: each is one guess.
+    for (let i = 0; i < 8; i += 1) {
+      const answer = await signIn(app, guess, '10.0.4.1');
+      expect(answer.status).toBe(401);
+      expect(((await answer.json()) as { code: string }).code).toBe('incorrect_password');
+      const unknownAnswer = await signIn(app, unknown, '10.0.4.1');
+      expect(((await unknownAnswer.json()) as { code: string }).code).toBe('invalid_username');
+    }
+    expect(checks()).toBe(1);
+    // Two failures charged (one per distinct pair): a third distinct guess still gets checked.
+    expect((await signIn(app, wrong('admin'), '10.0.4.1')).status).toBe(401);
+    expect(checks()).toBe(2);
+    expect((await signIn(app, wrong('admin'), '10.0.4.1')).status).toBe(429);
+    // Remembered for the throttle's window only.
+    advance(60_001);
+    expect((await signIn(app, guess, '10.0.4.2')).status).toBe(401);
+    expect(checks()).toBe(3);
   });
 
   it('are not counted when the password was right', async () => {

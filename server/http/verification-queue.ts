@@ -3,9 +3,10 @@ import { availableParallelism } from 'node:os';
 /**
  * At most `concurrency` password checks run at once; up to `queueLimit` more wait, and any
  * beyond that are refused at once (the caller answers 503 with Retry-After) instead of
- * queueing without end. scrypt runs on libuv's thread pool, four threads unless
- * UV_THREADPOOL_SIZE says otherwise, so checks beyond the cores (or beyond those threads)
- * would only queue there, invisibly and without a limit.
+ * queueing without end. Our own `$generic$` hashes cost microseconds, but a WordPress
+ * database's phpass hashes cost milliseconds each, and the scrypt hashes older demos hold run
+ * on libuv's thread pool (four threads unless UV_THREADPOOL_SIZE says otherwise), so checks
+ * beyond the cores would only queue there, invisibly and without a limit.
  *
  * Fairness, because a flood refills a freed place faster than anyone else can take it
  * (docs/decisions/005):

@@ -23,9 +23,10 @@ export type ApplicationPasswordEntry = {
     }
   | {
       /**
-       * A hash kept as it is: the scrypt hashes our SQLite issued to accounts other than the
-       * demo's (test and benchmark accounts), whose plaintext is not known here. Community
-       * Desk verifies them; WordPress itself would not.
+       * A hash kept as it is: the hashes our SQLite issued to accounts other than the demo's
+       * (test and benchmark accounts), whose plaintext is not known here. Those are
+       * `$generic$` like WordPress 6.8+'s; scrypt ones from older demos only Community Desk
+       * verifies.
        */
       hash: string;
     }
