@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 /**
  * In development the dashboard talks to the reference server through Vite's proxy, so the
@@ -34,7 +35,7 @@ function demoHintInDevelopment(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), demoHintInDevelopment()],
+  plugins: [react(), tailwindcss(), demoHintInDevelopment(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -64,7 +65,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          // With the build's own plugins (scripts/), which run in Node too.
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // One private MariaDB for the run (server/test/mariadb.ts), never the system service.
           globalSetup: ['server/test/mariadb-global-setup.ts'],

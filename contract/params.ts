@@ -55,3 +55,10 @@ export const pageParam = { type: 'integer', default: 1, min: 1, max: MAX_PAGE } 
 export function perPageParam<const D extends number>(fallback: D) {
   return { type: 'integer', default: fallback, min: 1, max: MAX_PER_PAGE } as const;
 }
+
+/**
+ * WordPress's global `_fields` parameter, accepted on every REST route: only the named fields
+ * of the answer (of each item, for a list) come back — `name,namespaces`, or `a.b` for a field
+ * inside another. Discovery asks the REST index for just what it reads this way.
+ */
+export const RESPONSE_FIELDS_PARAM = '_fields';

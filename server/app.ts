@@ -16,6 +16,8 @@ import { restCors } from './http/cors';
 import { isRestPath, REST_ROOT, type AppEnv, type RouteDeps } from './http/env';
 import { describeErrorForLog } from './http/log-text';
 import { requestLog } from './http/request-log';
+import { restCompression } from './http/rest-compression';
+import { responseFields } from './http/response-fields';
 import { restHeaders } from './http/rest-headers';
 import { routingPath } from './http/rest-path';
 import { siteOrigin } from './http/site-origin';
@@ -68,11 +70,14 @@ export function createApp(options: AppOptions) {
 
   app.use('*', siteOrigin(options.siteUrl, options.contentOrigin));
   if (options.log) app.use('*', requestLog(options.log));
-  // `/wp-json/*` also matches `/wp-json` itself (the REST index).
-  app.use(`${REST_ROOT}/*`, restHeaders(), restCors());
+  // `/wp-json/*` also matches `/wp-json` itself (the REST index). Compression comes first,
+  // so it sees the headers the other two set once they are done.
+  app.use(`${REST_ROOT}/*`, restCompression(), restHeaders(), restCors());
   const authenticator = createAuthenticator(store.users, options.auth);
   const clientAddress = clientAddressReader(options.clientAddress);
   app.use(`${REST_ROOT}/*`, authenticateRequests(authenticator, store, clientAddress));
+  // Innermost, so `_fields` trims the answer before anything else reads or encodes it.
+  app.use(`${REST_ROOT}/*`, responseFields());
 
   registerRestIndex(app, deps);
   registerUsersMe(app);

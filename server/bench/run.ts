@@ -6,6 +6,7 @@ import { parseDatabaseUrl } from '../store/wordpress/database-url';
 import { ensureWordPressCopy } from './wordpress-target';
 import { databaseFile } from '../store/sqlite/open';
 import { BENCH_DATA_DIR, ensureBenchData } from './dataset';
+import { measureCompression } from './compression';
 import { measure, type Measurement } from './measure';
 import { BENCH_QUERIES } from './queries';
 import { startServerProcess } from './server-process';
@@ -22,14 +23,18 @@ import {
  * the server as a child process on a random port, and measures every representative query
  * at 1 and 16 connections. Target at 1 connection: p50 < 5 ms and p99 < 25 ms. Then two
  * rows under load (under-load.ts): sign-ins during a wrong-password flood (p99 < 150 ms) and
- * cheap reads next to a slow neighbour (p99 < 25 ms).
+ * cheap reads next to a slow neighbour (p99 < 25 ms). Between them, what compressing the big
+ * answers costs per request (compression.ts).
  *
  * `-- --database mysql://USER:PASS@HOST:PORT/DB` measures the WordPress store instead, over
  * the same demo copied into that (scratch) database in WordPress's shape (wordpress-target.ts).
  * The flood row is left out there: it measures password checks, the same for both stores.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-/** BENCH_ONLY=regex runs the matching queries (and load rows: "wrong-password flood", "slow neighbour") only. */
+/**
+ * BENCH_ONLY=regex runs the matching queries (and load rows: "wrong-password flood", "slow
+ * neighbour"; compression rows: "compression", see compression.ts) only.
+ */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TARGET = { p50: 5, p99: 25 };
 const FLOOD_ROW = 'wrong-password flood';
@@ -101,6 +106,8 @@ async function main(): Promise<void> {
         );
       }
     }
+    const namespace = `${server.url}/wp-json/fluent-community/v2`;
+    rows.push(...(await measureCompression(namespace, auth, SECONDS, selected)));
     if (floodAccounts) {
       const setup = { baseUrl: server.url, signedIn: credentials.admin, seconds: SECONDS };
       loadRows.push(...(await measureWrongPasswordFlood({ ...setup, ...floodAccounts })));

@@ -1,25 +1,48 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../scripts/vite-precompress';
 import { createTestServer, type TestServer } from '../test/harness';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'community-desk-dist-'));
+const BIG_SCRIPT = 'console.log("a line of the app bundle, long enough to compress");\n'.repeat(
+  400,
+);
+const SOURCE_MAP = JSON.stringify({ sources: ['src/main.tsx'], mappings: 'AAAA;'.repeat(400) });
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>`;
 let server: TestServer;
 let bare: TestServer;
 let configured: TestServer;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
+  // Over 1 KB, as the real page is, so that it is compressed.
+  const description = 'An admin console for FluentCommunity sites. '.repeat(25);
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Desk</title></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><title>Desk</title><meta name="description" content="${description}" /></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["src/main.tsx"]}');
+  writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'tiny-abc123.css'), 'body{margin:0}');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), SOURCE_MAP);
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
-  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'favicon.svg'), FAVICON);
+  writeFileSync(path.join(dist, 'photo.png'), randomBytes(4000));
+  // What `vite build` writes (scripts/vite-precompress.ts)...
+  precompressDirectory(dist);
+  // ...and copies it never writes, which must not be a way to the map or the manifest.
+  for (const file of ['assets/index-abc123.js.map', '.vite/manifest.json']) {
+    writeFileSync(
+      path.join(dist, `${file}.br`),
+      brotliCompressSync(readFileSync(path.join(dist, file))),
+    );
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(readFileSync(path.join(dist, file))));
+  }
   server = await createTestServer({ distDir: dist });
   bare = await createTestServer();
   configured = await createTestServer({ distDir: dist, siteUrl: 'https://desk.example.com/' });
@@ -225,6 +248,178 @@ describe('demo media', () => {
       '/demo-media/images/<x>.svg',
     ]) {
       expect((await bare.get(url, 'anonymous')).status).toBe(404);
+    }
+  });
+});
+
+/** A response as bytes: app.request does not decode, as a browser would. */
+async function requestRaw(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  const response = await server.app.request(url, { method, headers });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+const DECODERS: Record<string, (body: Buffer) => Buffer> = {
+  br: (body) => brotliDecompressSync(body),
+  gzip: (body) => gunzipSync(body),
+  none: (body) => body,
+};
+
+describe('compression of the dashboard (docs/decisions/018)', () => {
+  const original = Buffer.from(BIG_SCRIPT);
+  const onDisk = (file: string) => readFileSync(path.join(dist, file));
+
+  it('sends a file as it is without Accept-Encoding, saying that it varies', async () => {
+    const { status, headers, body } = await requestRaw('/assets/big-abc123.js');
+    expect(status).toBe(200);
+    expect(headers.get('Content-Encoding')).toBeNull();
+    expect(headers.get('Vary')).toBe('Accept-Encoding');
+    expect(headers.get('Content-Length')).toBe(String(original.byteLength));
+    expect(body.equals(original)).toBe(true);
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['gzip, identity;q=0', 'gzip'],
+    ['identity;q=0', 'none'],
+    ['deflate', 'none'],
+  ])('Accept-Encoding %j gets the %s copy the build wrote', async (accept, coding) => {
+    const { status, headers, body } = await requestRaw('/assets/big-abc123.js', {
+      'Accept-Encoding': accept,
+    });
+    expect(status).toBe(200);
+    expect(headers.get('Content-Encoding')).toBe(coding === 'none' ? null : coding);
+    expect(DECODERS[coding]?.(body).equals(original)).toBe(true);
+    // The build's copy as it is (quality 11), not compressed again here.
+    const file = { br: 'assets/big-abc123.js.br', gzip: 'assets/big-abc123.js.gz' }[coding];
+    expect(body.equals(file ? onDisk(file) : original)).toBe(true);
+    expect(headers.get('Content-Length')).toBe(String(body.byteLength));
+    expect(headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(headers.get('Vary')).toBe('Accept-Encoding');
+    expect(headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('sends small files as they are (Vary all the same), and images without Vary', async () => {
+    const css = await requestRaw('/assets/tiny-abc123.css', { 'Accept-Encoding': 'br, gzip' });
+    expect(css.headers.get('Content-Encoding')).toBeNull();
+    expect(css.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(css.body.toString()).toBe('body{margin:0}');
+    const png = await requestRaw('/photo.png', { 'Accept-Encoding': 'br, gzip' });
+    expect(png.headers.get('Content-Type')).toBe('image/png');
+    expect(png.headers.get('Content-Encoding')).toBeNull();
+    expect(png.headers.get('Vary')).toBeNull();
+  });
+
+  it('gives each copy its own ETag, and answers If-None-Match with 304', async () => {
+    for (const url of ['/assets/big-abc123.js', '/favicon.svg']) {
+      const tags = new Map<string, string>();
+      for (const accept of ['identity', 'br', 'gzip']) {
+        const { headers } = await requestRaw(url, { 'Accept-Encoding': accept });
+        tags.set(accept, headers.get('ETag') ?? '');
+      }
+      expect(new Set(tags.values()).size, url).toBe(3);
+      expect(tags.get('br'), url).toMatch(/^"[^"]+-br"$/);
+      expect(tags.get('gzip'), url).toMatch(/^"[^"]+-gzip"$/);
+
+      const fresh = await requestRaw(url, {
+        'Accept-Encoding': 'br',
+        'If-None-Match': tags.get('br') ?? '',
+      });
+      expect(fresh.status, url).toBe(304);
+      expect(fresh.body.byteLength, url).toBe(0);
+      expect(fresh.headers.get('ETag'), url).toBe(tags.get('br'));
+      expect(fresh.headers.get('Vary'), url).toBe('Accept-Encoding');
+      expect(fresh.headers.get('Content-Encoding'), url).toBeNull();
+      // The brotli copy's tag does not validate the gzip copy.
+      const other = await requestRaw(url, {
+        'Accept-Encoding': 'gzip',
+        'If-None-Match': tags.get('br') ?? '',
+      });
+      expect(other.status, url).toBe(200);
+      expect(other.headers.get('Content-Encoding'), url).toBe('gzip');
+    }
+    const favicon = await requestRaw('/favicon.svg', { 'Accept-Encoding': 'gzip' });
+    expect(favicon.headers.get('Cache-Control')).toBe('no-cache');
+    expect(gunzipSync(favicon.body).toString()).toBe(FAVICON);
+  });
+
+  it('compresses the page with its link and demo hint, with an ETag per coding', async () => {
+    const plain = await requestRaw('/feed');
+    const html = plain.body.toString();
+    expect(html).toContain('<meta name="community-desk-demo" content="admin" />');
+    expect(html).toContain('<link rel="https://api.w.org/" href="http://localhost/wp-json/" />');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    const tags = new Set([plain.headers.get('ETag')]);
+    for (const coding of ['br', 'gzip']) {
+      const { status, headers, body } = await requestRaw('/feed', { 'Accept-Encoding': coding });
+      expect(status).toBe(200);
+      expect(headers.get('Content-Encoding')).toBe(coding);
+      expect(DECODERS[coding]?.(body).toString()).toBe(html);
+      expect(body.byteLength).toBeLessThan(plain.body.byteLength);
+      expect(headers.get('Content-Length')).toBe(String(body.byteLength));
+      expect(headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+      expect(headers.get('Vary')).toBe('Accept-Encoding');
+      expect(headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+      tags.add(headers.get('ETag'));
+      const fresh = await requestRaw('/spaces', {
+        'Accept-Encoding': coding,
+        'If-None-Match': headers.get('ETag') ?? '',
+      });
+      expect(fresh.status).toBe(304);
+      expect(fresh.headers.get('ETag')).toBe(headers.get('ETag'));
+      expect(fresh.headers.get('Cache-Control')).toBe('no-cache');
+    }
+    expect(tags.size).toBe(3);
+  });
+
+  it('never serves maps, /.vite/ or the compressed copies by name, whatever the client accepts', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.map',
+      '/assets/index-abc123.js.map.br',
+      '/assets/index-abc123.js.map.gz',
+      '/.vite/manifest.json',
+      '/.vite/manifest.json.br',
+      '/%2evite/manifest.json.gz',
+      '/assets/big-abc123.js.br',
+      '/assets/big-abc123.js.gz',
+      '/assets/big-abc123.js.BR',
+      '/favicon.svg.gz',
+      '/index.html.br',
+    ]) {
+      for (const accept of ['br', 'gzip', 'br, gzip, identity']) {
+        const { status, headers, body } = await requestRaw(url, { 'Accept-Encoding': accept });
+        expect(status, url).toBe(404);
+        expect(headers.get('Content-Encoding'), url).toBeNull();
+        expect(headers.get('Content-Type'), url).toMatch(/^text\/plain/);
+        expect(body.toString(), url).toBe('Not found');
+      }
+    }
+  });
+
+  it('answers HEAD with the headers of the GET, Content-Length included', async () => {
+    for (const [url, accept] of [
+      ['/assets/big-abc123.js', 'br'],
+      ['/assets/big-abc123.js', ''],
+      ['/feed', 'gzip'],
+    ] as const) {
+      const headers: Record<string, string> = accept ? { 'Accept-Encoding': accept } : {};
+      const get = await requestRaw(url, headers);
+      const head = await requestRaw(url, headers, 'HEAD');
+      expect(head.status, url).toBe(200);
+      expect(head.body.byteLength, url).toBe(0);
+      expect(head.headers.get('Content-Encoding'), url).toBe(get.headers.get('Content-Encoding'));
+      expect(head.headers.get('Content-Length'), url).toBe(String(get.body.byteLength));
+      expect(head.headers.get('ETag'), url).toBe(get.headers.get('ETag'));
     }
   });
 });
