@@ -47,7 +47,7 @@ const shell = 'src/app/layout/SignedInLayout.tsx';
 const routes = [
   { name: 'Login (/login)', keys: ['src/features/auth/LoginPage.tsx'] },
   {
-    name: '  + sign-in code, fetched on first focus of the form',
+    name: '  + sign-in code, fetched once the screen has painted',
     keys: ['src/features/auth/LoginPage.tsx', 'src/features/auth/sign-in.ts'],
   },
   { name: 'Feed (/feed)', keys: [shell, 'src/features/feed/FeedRoute.tsx'] },

@@ -1,43 +1,23 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './NotFoundPage';
+import { pageModules } from './page-modules';
 import { paths, ROUTE_PATTERNS } from './paths';
 import { RequireSession } from './RequireSession';
 import { RouteBoundary } from './RouteBoundary';
 
 /**
- * Every page is its own chunk, so the login screen downloads only what it needs; the signed-in
- * shell (and React Query with it) comes with the first signed-in page. URL search params are
- * the one source of truth for each page's filters.
+ * Every page is its own chunk (page-modules.ts), so the login screen downloads only what it
+ * needs; the signed-in shell (and React Query with it) comes with the first signed-in page.
+ * URL search params are the one source of truth for each page's filters.
  */
-const LoginPage = lazyPage(
-  () => import('../features/auth/LoginPage'),
-  (module) => module.LoginPage,
-);
-const SignedInLayout = lazyPage(
-  () => import('./layout/SignedInLayout'),
-  (module) => module.SignedInLayout,
-);
-const FeedPage = lazyPage(
-  () => import('../features/feed/FeedRoute'),
-  (module) => module.FeedRoute,
-);
-const SpacesPage = lazyPage(
-  () => import('../features/members/SpacesRoute'),
-  (module) => module.SpacesRoute,
-);
-const MembersPage = lazyPage(
-  () => import('../features/members/MembersRoute'),
-  (module) => module.MembersRoute,
-);
-const CoursesPage = lazyPage(
-  () => import('../features/students/CoursesRoute'),
-  (module) => module.CoursesRoute,
-);
-const StudentsPage = lazyPage(
-  () => import('../features/students/StudentsRoute'),
-  (module) => module.StudentsRoute,
-);
+const LoginPage = lazyPage(pageModules.login, (module) => module.LoginPage);
+const SignedInLayout = lazyPage(pageModules.shell, (module) => module.SignedInLayout);
+const FeedPage = lazyPage(pageModules.feed, (module) => module.FeedRoute);
+const SpacesPage = lazyPage(pageModules.spaces, (module) => module.SpacesRoute);
+const MembersPage = lazyPage(pageModules.members, (module) => module.MembersRoute);
+const CoursesPage = lazyPage(pageModules.courses, (module) => module.CoursesRoute);
+const StudentsPage = lazyPage(pageModules.students, (module) => module.StudentsRoute);
 
 export function AppRoutes() {
   return (

@@ -8,12 +8,14 @@ import { PasswordField } from './PasswordField';
 import { sessionStore } from './session-store';
 import { SignInError, type SignInField, type SignInInput } from './sign-in-error';
 import type { Session } from './stored-session';
+import type { LandingStage } from '../../app/landing-stage';
 
 /**
- * The sign-in code (API client, schemas, zod) is fetched when the user first interacts with
- * the form, not before the form can show.
+ * The sign-in code (API client, schemas, zod) and the landing page's are not needed to show
+ * the form: they are fetched once it has painted (app/boot-preload.ts), or at the latest here.
  */
 const loadSignIn = () => import('./sign-in');
+const loadLandingStage = () => import('../../app/landing-stage');
 
 export interface LoginDefaults {
   site: string;
@@ -22,10 +24,12 @@ export interface LoginDefaults {
 
 interface LoginFormProps {
   defaults: LoginDefaults;
+  /** The in-app location the user lands on once signed in; its data loads during the check. */
+  landing: string;
   onSignedIn: (session: Session) => void;
 }
 
-export function LoginForm({ defaults, onSignedIn }: LoginFormProps) {
+export function LoginForm({ defaults, landing, onSignedIn }: LoginFormProps) {
   // `null` until the user types, so late defaults (the demo hint) still fill the field.
   const [site, setSite] = useState<string | null>(null);
   const [username, setUsername] = useState<string | null>(null);
@@ -64,12 +68,28 @@ export function LoginForm({ defaults, onSignedIn }: LoginFormProps) {
     }
     setError(null);
     startSignIn(async () => {
+      // Set by signIn's callback, so TypeScript cannot follow it through a plain `let`.
+      const staged: { stage: LandingStage | null } = { stage: null };
       try {
-        const { signIn } = await loadSignIn();
-        const session = await signIn(input);
+        const [{ signIn }, { stageLandingPage }] = await Promise.all([
+          loadSignIn(),
+          loadLandingStage(),
+        ]);
+        const url = new URL(landing, window.location.origin);
+        const session = await signIn(input, {
+          onChecking: (root, credentials) => {
+            staged.stage = stageLandingPage(
+              { pathname: url.pathname, search: url.search },
+              root,
+              credentials,
+            );
+          },
+          onAccepted: (user) => staged.stage?.commit(user),
+        });
         sessionStore.signIn(session);
         onSignedIn(session);
       } catch (caught) {
+        staged.stage?.discard();
         const failure =
           caught instanceof Error ? caught : new Error('Sign-in failed for an unknown reason.');
         setError(failure);

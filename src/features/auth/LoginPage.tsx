@@ -55,7 +55,11 @@ export function LoginPage() {
                 <code>data/credentials.json</code>).
               </Callout>
             ) : null}
-            <LoginForm defaults={defaults} onSignedIn={() => navigate(next, { replace: true })} />
+            <LoginForm
+              defaults={defaults}
+              landing={next}
+              onSignedIn={() => navigate(next, { replace: true })}
+            />
           </div>
         </div>
       </main>

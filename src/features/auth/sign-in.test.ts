@@ -55,6 +55,43 @@ describe('signIn', () => {
     expect(String(meCall?.[0])).toContain('context=edit');
   });
 
+  it('asks the index for only the fields it reads, then checks the credentials, telling each step', async () => {
+    const steps: string[] = [];
+    const fetchMock = fakeSite({
+      'https://community.example/wp-json/wp/v2/users/me': () => {
+        steps.push('users/me');
+        return json(admin);
+      },
+      'https://community.example/wp-json/': (url) => {
+        steps.push(`index ${url.searchParams.get('_fields')}`);
+        return json(index);
+      },
+    });
+    await signIn(input, {
+      fetch: fetchMock,
+      onChecking: (root, credentials) =>
+        steps.push(`checking ${root.url} ${credentials.username}:${credentials.password}`),
+      onAccepted: (user) => steps.push(`accepted ${user.name}`),
+    });
+    expect(steps).toEqual([
+      'index name,namespaces',
+      'checking https://community.example/wp-json/ admin:abcdEFGHijklMNOPqrstUVWX',
+      'users/me',
+      'accepted Site Admin',
+    ]);
+  });
+
+  it('never reports refused credentials as accepted', async () => {
+    const accepted = vi.fn();
+    const fetchMock = fakeSite({
+      'https://community.example/wp-json/wp/v2/users/me': () =>
+        json({ code: 'incorrect_password', message: 'Wrong.' }, 401),
+      'https://community.example/wp-json/': () => json(index),
+    });
+    await signInError(signIn(input, { fetch: fetchMock, onAccepted: accepted }));
+    expect(accepted).not.toHaveBeenCalled();
+  });
+
   it('falls back to ?rest_route= when /wp-json/ is not there', async () => {
     const fetchMock = fakeSite({
       'https://community.example/wp-json/': () =>

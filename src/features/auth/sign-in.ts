@@ -1,4 +1,9 @@
-import { ENDPOINTS, FLUENT_COMMUNITY_NAMESPACE, restRoute } from '../../../contract';
+import {
+  ENDPOINTS,
+  FLUENT_COMMUNITY_NAMESPACE,
+  RESPONSE_FIELDS_PARAM,
+  restRoute,
+} from '../../../contract';
 import { createApiClient } from '../../api/client';
 import type { EndpointParams } from '../../api/endpoint-params';
 import { isApiError, type ApiError } from '../../api/errors';
@@ -9,15 +14,26 @@ import type { Session, SessionUser } from './stored-session';
 
 const APPLICATION_PASSWORD = /^[A-Za-z0-9]{24}$/;
 
+/** The fields of the REST index discovery reads (restIndexSchema). */
+const DISCOVERY_FIELDS = ['name', 'namespaces'] as const;
+
 interface SignInDeps {
   fetch?: typeof fetch;
   signal?: AbortSignal;
+  /**
+   * The REST root is found and the credentials are about to be checked: what may run side by
+   * side with the check starts here (the landing page's data, app/landing-stage.ts).
+   */
+  onChecking?: (root: RestRoot, credentials: { username: string; password: string }) => void;
+  /** The check accepted the credentials: `users/me` as the site answered it. */
+  onAccepted?: (user: CurrentUser) => void;
 }
 
 /**
- * Finds the site's REST root, checks that FluentCommunity is there, and verifies the
- * credentials with `wp/v2/users/me` — a 200 from `/feeds` proves nothing, because real sites
- * treat a wrong application password as an anonymous visitor (behaviour.md).
+ * Finds the site's REST root (asking the index for only the fields it reads), checks that
+ * FluentCommunity is there, and verifies the credentials with `wp/v2/users/me` — a 200 from
+ * `/feeds` proves nothing, because real sites treat a wrong application password as an
+ * anonymous visitor (behaviour.md).
  */
 export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise<Session> {
   const parsed = parseSiteAddress(input.site);
@@ -33,12 +49,15 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
   }
 
   const root = await findRestRoot(parsed.address.site, restRootCandidates(parsed.address), deps);
+  const password = input.password.replace(/\s+/g, '');
+  deps.onChecking?.(root, { username, password });
   const user = await verifyCredentials(root, { username, password: input.password }, deps);
+  deps.onAccepted?.(user);
   return {
     site: parsed.address.site,
     root,
     username,
-    password: input.password.replace(/\s+/g, ''),
+    password,
     remember: input.remember,
     user: toSessionUser(user, username),
   };
@@ -53,7 +72,12 @@ async function findRestRoot(
   for (const root of candidates) {
     const client = createApiClient({ root, fetch: deps.fetch, timeoutMs: 15_000 });
     try {
-      const index = await client.get('', { schema: restIndexSchema, signal: deps.signal });
+      // Only what is read: a stock site's whole index is ~200 KB, these two fields ~200 bytes.
+      const index = await client.get('', {
+        schema: restIndexSchema,
+        params: { [RESPONSE_FIELDS_PARAM]: DISCOVERY_FIELDS.join(',') },
+        signal: deps.signal,
+      });
       if (!index.namespaces.includes(FLUENT_COMMUNITY_NAMESPACE)) {
         throw new SignInError(
           `WordPress answers at ${site}, but FluentCommunity is not active there. Check the address, or activate the plugin.`,

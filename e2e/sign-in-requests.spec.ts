@@ -1,0 +1,100 @@
+import { expect, signIn, test } from './fixtures';
+import { feedOf } from './feed-helpers';
+
+/**
+ * What signing in costs on the wire: discovery asks for two fields of the REST index; then the
+ * credential check and the landing page's data go out together (the data waits in a cache of
+ * its own until the check accepts), and nothing is asked twice. The landing page's code was
+ * fetched while the login screen sat idle, so no script waits on the click.
+ */
+test('signing in: a small discovery, then the check and the landing data side by side', async ({
+  page,
+  credentials,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Site address')).not.toHaveValue('');
+  // The login screen preloads the sign-in and landing code once it has painted.
+  await page.waitForLoadState('networkidle');
+
+  // The check answers late, so what goes out while it runs is plain to see.
+  await page.route('**/wp-json/wp/v2/users/me*', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.fulfill({ response });
+  });
+
+  const events: string[] = [];
+  const name = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return `${pathname.replace(/^\/wp-json\/(fluent-community\/v2\/|wp\/v2\/)?/, '')}${search}`;
+  };
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/wp-json')) events.push(`start ${name(url)}`);
+    else if (request.resourceType() === 'script') events.push(`script ${name(url)}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/wp-json')) events.push(`end ${name(request.url())}`);
+  });
+
+  await page.getByLabel('Username').fill(credentials.admin.username);
+  await page.getByLabel('Application password').fill(credentials.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(feedOf(page).getByRole('article').first()).toBeVisible();
+  await expect(page.getByLabel('Signed-in user')).toContainText('Site Admin');
+
+  const starts = events.filter((event) => event.startsWith('start '));
+  expect(starts[0]).toBe('start ?_fields=name%2Cnamespaces');
+  expect(starts.slice(1).sort()).toEqual([
+    'start feeds?page=1&per_page=20&order_by_type=latest',
+    'start spaces',
+    'start users/me?context=edit',
+  ]);
+  // Each after discovery answered; the landing data before the check answered.
+  const at = (event: string) => events.indexOf(event);
+  const discovered = at('end ?_fields=name%2Cnamespaces');
+  const checked = at('end users/me?context=edit');
+  for (const event of starts.slice(1)) expect(at(event)).toBeGreaterThan(discovered);
+  expect(at('start feeds?page=1&per_page=20&order_by_type=latest')).toBeLessThan(checked);
+  expect(at('start spaces')).toBeLessThan(checked);
+  // No code was waited for after the click.
+  expect(events.filter((event) => event.startsWith('script '))).toEqual([]);
+});
+
+test('a signed-in link opened cold asks for its data while its code is still coming', async ({
+  page,
+  context,
+  credentials,
+}) => {
+  await signIn(page, credentials.admin, { remember: true });
+  const tab = await context.newPage();
+  const events: string[] = [];
+  let dataAsked = () => {};
+  const dataRequested = new Promise<void>((resolve) => (dataAsked = resolve));
+  tab.on('request', (request) => {
+    const url = request.url();
+    // The table's first page (the shell asks members for pending counts, the page prefetches page 2).
+    if (
+      url.includes('/wp-json/') &&
+      url.includes('/members?') &&
+      url.includes('sort_by=display_name') &&
+      url.includes('&page=1&')
+    ) {
+      events.push('start members data');
+      dataAsked();
+    }
+  });
+  // The page's own code is held until its data has been asked for (5 s at most): a page
+  // that waited for its code before asking would show here as code first.
+  await tab.route('**/assets/MembersRoute-*.js', async (route) => {
+    await Promise.race([dataRequested, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    events.push('members code released');
+    await route.continue();
+  });
+
+  await tab.goto('/spaces/general/members?sort_by=display_name&sort_type=ASC');
+  await expect(tab.getByRole('row').nth(1)).toBeVisible();
+  expect(events.slice(0, 2)).toEqual(['start members data', 'members code released']);
+  expect(events.filter((event) => event === 'start members data')).toHaveLength(1);
+  await tab.close();
+});

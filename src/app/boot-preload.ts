@@ -1,0 +1,59 @@
+import { safeNextLocation } from '../features/auth/next-location';
+import { sessionStore } from '../features/auth/session-store';
+import { preloadSignedInPage, type PageLocation } from './page-modules';
+import { ROUTE_PATTERNS } from './paths';
+
+/** After the first paint, when the browser has nothing better to do (or within a second). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(task, { timeout: 1000 });
+  } else {
+    setTimeout(task, 200);
+  }
+}
+
+/** Where a signed-out visitor lands after signing in: the `next` of the login screen. */
+function landingAfterSignIn(location: PageLocation): PageLocation {
+  const next =
+    location.pathname === ROUTE_PATTERNS.login
+      ? safeNextLocation(new URLSearchParams(location.search).get('next'))
+      : `${location.pathname}${location.search}`;
+  const url = new URL(next, window.location.origin);
+  return { pathname: url.pathname, search: url.search };
+}
+
+/**
+ * What the app starts before React has rendered anything (main.tsx):
+ * - signed in (a stored session) on a signed-in page — a bookmark, a link opened in a new
+ *   tab: the shell's code, the page's code and the page's data, all at once, instead of each
+ *   waiting for the one before to render (page-modules.ts). The stored credentials were
+ *   accepted before; if the site refuses them now, the page's queries end the session as any
+ *   401 does;
+ * - signed out: the login screen comes first, so once it has painted, the sign-in code and the
+ *   code of the page the user lands on afterwards, so that signing in waits only on the network.
+ */
+export function preloadAtBoot(location: PageLocation): void {
+  const state = sessionStore.getState();
+  if (state.status === 'signed-in') {
+    // What the data needs is asked for before the pages' code (see page-modules.ts).
+    const ready = Promise.all([import('./app-query-client'), import('../api/client')]);
+    ready.catch(() => undefined);
+    const load = preloadSignedInPage(location);
+    if (!load) return;
+    const { root, username, password } = state.session;
+    void ready.then(
+      ([{ appQueryClient }, { createApiClient }]) =>
+        load.prefetchData(
+          () => appQueryClient,
+          createApiClient({ root, credentials: { username, password } }),
+        ),
+      () => undefined,
+    );
+    return;
+  }
+  whenIdle(() => {
+    void import('../features/auth/sign-in').catch(() => undefined);
+    void import('./landing-stage').catch(() => undefined);
+    preloadSignedInPage(landingAfterSignIn(location));
+  });
+}

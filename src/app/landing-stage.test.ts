@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSample } from '../test/samples';
+import { appQueryClient } from './app-query-client';
+import { sessionStore } from '../features/auth/session-store';
+import { feedKeys } from '../features/feed/api';
+import { DEFAULT_FEED_FILTERS } from '../features/feed/url-state';
+import { directoryKeys } from '../api/directory';
+import { currentUserKey } from './layout/current-user-query';
+import { stageLandingPage } from './landing-stage';
+
+const root = { form: 'pretty', url: 'https://community.example/wp-json/' } as const;
+const credentials = { username: 'admin', password: 'abcdEFGHijklMNOPqrstUVWX' };
+const user = { id: 1, name: 'Site Admin', roles: ['administrator'] };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A site whose `/feeds` answers only when the test says so; every request is recorded. */
+function fakeSite(feedAnswer: () => Response) {
+  const requests: string[] = [];
+  let releaseFeed = () => {};
+  const feedReleased = new Promise<void>((resolve) => (releaseFeed = resolve));
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input));
+    requests.push(`${url.pathname}${url.search}`);
+    if (url.pathname.endsWith('/feeds')) {
+      await feedReleased;
+      return feedAnswer();
+    }
+    if (url.pathname.endsWith('/spaces')) return json(readSample('spaces_list.json'));
+    throw new TypeError('Failed to fetch');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, releaseFeed };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  appQueryClient.clear();
+});
+
+describe('the landing page staged during the credential check', () => {
+  it('moves to the app once accepted, still on its way, and is never asked twice', async () => {
+    const site = fakeSite(() => json(readSample('feeds_default.json')));
+    const stage = stageLandingPage({ pathname: '/feed', search: '' }, root, credentials);
+    await vi.waitFor(() => expect(site.requests.some((r) => r.includes('/feeds'))).toBe(true));
+    // Nothing reaches the app while the check runs.
+    expect(appQueryClient.getQueryCache().getAll()).toEqual([]);
+
+    stage.commit(user as never);
+    expect(appQueryClient.getQueryData(currentUserKey)).toEqual(user);
+    site.releaseFeed();
+    const timeline = feedKeys.timeline(DEFAULT_FEED_FILTERS);
+    await vi.waitFor(() => expect(appQueryClient.getQueryData(timeline)).toBeDefined());
+    const data = appQueryClient.getQueryData<{ pages: { feeds: { data: unknown[] } }[] }>(timeline);
+    expect(data?.pages).toHaveLength(1);
+    expect(data?.pages[0]?.feeds.data.length).toBeGreaterThan(0);
+    await vi.waitFor(() =>
+      expect(appQueryClient.getQueryData(directoryKeys.spaces())).toBeDefined(),
+    );
+    expect(site.requests.filter((r) => r.includes('/feeds'))).toHaveLength(1);
+    expect(site.requests.filter((r) => r.includes('/spaces'))).toHaveLength(1);
+    // The credentials travelled with the staged requests.
+    const call = vi.mocked(fetch).mock.calls[0];
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toMatch(/^Basic /);
+  });
+
+  it('is dropped when refused: nothing reaches the app, and no session is ended', async () => {
+    const before = sessionStore.getState();
+    const site = fakeSite(() => json({ code: 'incorrect_password', message: 'Wrong.' }, 401));
+    const stage = stageLandingPage({ pathname: '/feed', search: '' }, root, credentials);
+    await vi.waitFor(() => expect(site.requests.some((r) => r.includes('/feeds'))).toBe(true));
+    stage.discard();
+    site.releaseFeed();
+    stage.commit(user as never); // too late: a refused stage stays refused
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(appQueryClient.getQueryCache().getAll()).toEqual([]);
+    expect(sessionStore.getState()).toBe(before);
+  });
+
+  it('stages the page the URL names, with its filters', async () => {
+    const site = fakeSite(() => json(readSample('feeds_default.json')));
+    stageLandingPage(
+      { pathname: '/spaces/design-club/members', search: '?search=an&sort_by=display_name' },
+      root,
+      credentials,
+    );
+    await vi.waitFor(() => expect(site.requests.some((r) => r.includes('/members'))).toBe(true));
+    const members = site.requests.find((r) => r.includes('/members')) ?? '';
+    expect(members).toContain('/wp-json/fluent-community/v2/spaces/design-club/members?');
+    expect(members).toContain('search=an');
+    expect(members).toContain('sort_by=display_name');
+  });
+});

@@ -1,0 +1,111 @@
+import { matchPath } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import type { PagePrefetch } from './page-prefetch';
+import { ROUTE_PATTERNS } from './paths';
+
+/**
+ * Where each page's code comes from (one chunk per page: AppRoutes renders them lazily) and
+ * what each signed-in page asks the site first. Knowing both from a URL alone lets the app
+ * start a page's code, the signed-in shell and the page's data together, instead of one
+ * after the other as rendering would discover them: at sign-in (the landing page) and when a
+ * signed-in link is opened cold (a bookmark, a new tab).
+ */
+export const pageModules = {
+  login: () => import('../features/auth/LoginPage'),
+  shell: () => import('./layout/SignedInLayout'),
+  feed: () => import('../features/feed/FeedRoute'),
+  spaces: () => import('../features/members/SpacesRoute'),
+  members: () => import('../features/members/MembersRoute'),
+  courses: () => import('../features/students/CoursesRoute'),
+  students: () => import('../features/students/StudentsRoute'),
+};
+
+interface SignedInPage {
+  pattern: string;
+  load: () => Promise<unknown>;
+  prefetch: () => Promise<PagePrefetch>;
+}
+
+const feedPage: SignedInPage = {
+  pattern: ROUTE_PATTERNS.feed,
+  load: pageModules.feed,
+  prefetch: () => import('../features/feed/prefetch').then((module) => module.prefetchFeedPage),
+};
+
+const SIGNED_IN_PAGES: readonly SignedInPage[] = [
+  // The home page sends to the feed (AppRoutes).
+  { ...feedPage, pattern: ROUTE_PATTERNS.home },
+  feedPage,
+  {
+    pattern: ROUTE_PATTERNS.spaces,
+    load: pageModules.spaces,
+    prefetch: () =>
+      import('../features/members/prefetch').then((module) => module.prefetchSpacesPage),
+  },
+  {
+    pattern: ROUTE_PATTERNS.spaceMembers,
+    load: pageModules.members,
+    prefetch: () =>
+      import('../features/members/prefetch').then((module) => module.prefetchMembersPage),
+  },
+  {
+    pattern: ROUTE_PATTERNS.courses,
+    load: pageModules.courses,
+    prefetch: () =>
+      import('../features/students/prefetch').then((module) => module.prefetchCoursesPage),
+  },
+  {
+    pattern: ROUTE_PATTERNS.courseStudents,
+    load: pageModules.students,
+    prefetch: () =>
+      import('../features/students/prefetch').then((module) => module.prefetchStudentsPage),
+  },
+];
+
+/** An in-app location: `/spaces/general/members?sort_by=…`. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
+export interface PageLoad {
+  /**
+   * Starts the page's first queries once the code that names them is here, on the cache
+   * `into` gives at that moment (none: the queries are no longer wanted).
+   */
+  prefetchData: (into: () => QueryClient | null, client: ApiClient) => Promise<void>;
+}
+
+/**
+ * Starts downloading the signed-in shell and the page at `location` (and the small module
+ * naming its first queries), and returns a way to start those queries; null when no signed-in
+ * page is there (the login screen, an unknown path). A failed download is left to the page,
+ * which shows its own error when it renders.
+ */
+export function preloadSignedInPage(location: PageLocation): PageLoad | null {
+  for (const page of SIGNED_IN_PAGES) {
+    const match = matchPath({ path: page.pattern, end: true }, location.pathname);
+    if (!match) continue;
+    const ignoreFailure = () => undefined;
+    // The small module naming the page's queries first: over HTTP/1.1 a browser fetches six
+    // files at a time from one origin, in the order asked, and the data waits only on it.
+    const prefetch = page.prefetch();
+    prefetch.catch(ignoreFailure);
+    void pageModules.shell().catch(ignoreFailure);
+    void page.load().catch(ignoreFailure);
+    return {
+      async prefetchData(into, client) {
+        const start = await prefetch.catch(() => null);
+        const queryClient = into();
+        if (!start || !queryClient) return;
+        await start(queryClient, {
+          client,
+          params: match.params,
+          searchParams: new URLSearchParams(location.search),
+        });
+      },
+    };
+  }
+  return null;
+}
