@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, createTestServer, FC, type TestServer } from '../test/harness';
+import { DECODERS, rawResponse } from '../test/raw-response';
 import { COMPRESSION_THRESHOLD } from './compression';
 import type { AppEnv } from './env';
 import { restCompression } from './rest-compression';
@@ -15,24 +16,14 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A response as bytes, as admin: app.request does not decode, as a browser would. */
-async function requestRaw(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  const response = await server.app.request(url, {
+/** A response as bytes, as admin (test/raw-response.ts). */
+const requestRaw = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawResponse(
+    server.app,
+    url,
+    { Authorization: basicAuth(server.credentials.admin), ...headers },
     method,
-    headers: { Authorization: basicAuth(server.credentials.admin), ...headers },
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: Buffer.from(await response.arrayBuffer()),
-  };
-}
-
-const DECODERS: Record<string, (body: Buffer) => Buffer> = {
-  br: (body) => brotliDecompressSync(body),
-  gzip: (body) => gunzipSync(body),
-  none: (body) => body,
-};
+  );
 
 /** Every entry of a Vary header, as written. */
 const varyOf = (headers: Headers) => (headers.get('Vary') ?? '').split(/\s*,\s*/);

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../scripts/vite-precompress';
 import { createTestServer, type TestServer } from '../test/harness';
+import { DECODERS, rawResponse } from '../test/raw-response';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'community-desk-dist-'));
 const BIG_SCRIPT = 'console.log("a line of the app bundle, long enough to compress");\n'.repeat(
@@ -252,21 +253,8 @@ describe('demo media', () => {
   });
 });
 
-/** A response as bytes: app.request does not decode, as a browser would. */
-async function requestRaw(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  const response = await server.app.request(url, { method, headers });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: Buffer.from(await response.arrayBuffer()),
-  };
-}
-
-const DECODERS: Record<string, (body: Buffer) => Buffer> = {
-  br: (body) => brotliDecompressSync(body),
-  gzip: (body) => gunzipSync(body),
-  none: (body) => body,
-};
+const requestRaw = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawResponse(server.app, url, headers, method);
 
 describe('compression of the dashboard (docs/decisions/018)', () => {
   const original = Buffer.from(BIG_SCRIPT);
