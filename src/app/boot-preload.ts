@@ -1,6 +1,6 @@
 import { safeNextLocation } from '../features/auth/next-location';
 import { sessionStore } from '../features/auth/session-store';
-import { preloadSignedInPage, type PageLocation } from './page-modules';
+import { pageModules, preloadSignedInPage, type PageLocation } from './page-modules';
 import { ROUTE_PATTERNS } from './paths';
 
 /** After the first paint, when the browser has nothing better to do (or within a second). */
@@ -31,15 +31,18 @@ function landingAfterSignIn(location: PageLocation): PageLocation {
  *   401 does;
  * - signed out: the login screen comes first, so once it has painted, the sign-in code and the
  *   code of the page the user lands on afterwards, so that signing in waits only on the network.
+ * It returns when the code of the first screen is here (settled either way), for main.tsx to
+ * render then: a first render that suspends on code would keep its spinner up at least 300 ms
+ * after the code arrived (lazy-page.ts).
  */
-export function preloadAtBoot(location: PageLocation): void {
+export function preloadAtBoot(location: PageLocation): Promise<unknown> {
   const state = sessionStore.getState();
   if (state.status === 'signed-in') {
     // What the data needs is asked for before the pages' code (see page-modules.ts).
     const ready = Promise.all([import('./app-query-client'), import('../api/client')]);
     ready.catch(() => undefined);
     const load = preloadSignedInPage(location);
-    if (!load) return;
+    if (!load) return Promise.resolve();
     const { root, username, password } = state.session;
     void ready.then(
       ([{ appQueryClient }, { createApiClient }]) =>
@@ -49,11 +52,14 @@ export function preloadAtBoot(location: PageLocation): void {
         ),
       () => undefined,
     );
-    return;
+    return load.code;
   }
+  // Signed out, every path shows the login screen (RequireSession sends there).
+  const loginCode = pageModules.login().catch(() => undefined);
   whenIdle(() => {
     void import('../features/auth/sign-in').catch(() => undefined);
     void import('./landing-stage').catch(() => undefined);
     preloadSignedInPage(landingAfterSignIn(location));
   });
+  return loginCode;
 }

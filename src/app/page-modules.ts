@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import { moduleLoader } from './module-loader';
 import type { PagePrefetch } from './page-prefetch';
 import { ROUTE_PATTERNS } from './paths';
 
@@ -12,13 +13,13 @@ import { ROUTE_PATTERNS } from './paths';
  * signed-in link is opened cold (a bookmark, a new tab).
  */
 export const pageModules = {
-  login: () => import('../features/auth/LoginPage'),
-  shell: () => import('./layout/SignedInLayout'),
-  feed: () => import('../features/feed/FeedRoute'),
-  spaces: () => import('../features/members/SpacesRoute'),
-  members: () => import('../features/members/MembersRoute'),
-  courses: () => import('../features/students/CoursesRoute'),
-  students: () => import('../features/students/StudentsRoute'),
+  login: moduleLoader(() => import('../features/auth/LoginPage')),
+  shell: moduleLoader(() => import('./layout/SignedInLayout')),
+  feed: moduleLoader(() => import('../features/feed/FeedRoute')),
+  spaces: moduleLoader(() => import('../features/members/SpacesRoute')),
+  members: moduleLoader(() => import('../features/members/MembersRoute')),
+  courses: moduleLoader(() => import('../features/students/CoursesRoute')),
+  students: moduleLoader(() => import('../features/students/StudentsRoute')),
 };
 
 interface SignedInPage {
@@ -70,6 +71,8 @@ export interface PageLocation {
 }
 
 export interface PageLoad {
+  /** Settles once the shell's and the page's code are here (or failed to come). */
+  code: Promise<unknown>;
   /**
    * Starts the page's first queries once the code that names them is here, on the cache
    * `into` gives at that moment (none: the queries are no longer wanted).
@@ -92,9 +95,9 @@ export function preloadSignedInPage(location: PageLocation): PageLoad | null {
     // files at a time from one origin, in the order asked, and the data waits only on it.
     const prefetch = page.prefetch();
     prefetch.catch(ignoreFailure);
-    void pageModules.shell().catch(ignoreFailure);
-    void page.load().catch(ignoreFailure);
+    const code = Promise.allSettled([pageModules.shell(), page.load()]);
     return {
+      code,
       async prefetchData(into, client) {
         const start = await prefetch.catch(() => null);
         const queryClient = into();
