@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { routePreload } from './scripts/vite-route-preload.ts';
 
 /**
  * In development the dashboard talks to the reference server through Vite's proxy, so the
@@ -35,7 +36,7 @@ function demoHintInDevelopment(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), demoHintInDevelopment(), precompress()],
+  plugins: [react(), tailwindcss(), demoHintInDevelopment(), routePreload(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -98,3 +98,33 @@ test('a signed-in link opened cold asks for its data while its code is still com
   expect(events.filter((event) => event === 'start members data')).toHaveLength(1);
   await tab.close();
 });
+
+test("a signed-in link opened cold asks for its page's code beside the app's main script", async ({
+  page,
+  context,
+  credentials,
+}) => {
+  await signIn(page, credentials.admin, { remember: true });
+  const tab = await context.newPage();
+  const events: string[] = [];
+  let codeAsked = () => {};
+  const codeRequested = new Promise<void>((resolve) => (codeAsked = resolve));
+  tab.on('request', (request) => {
+    if (/\/assets\/MembersRoute-[\w-]+\.js$/.test(request.url())) {
+      events.push('members code asked');
+      codeAsked();
+    }
+  });
+  // The main script is held until the page's code has been asked for (5 s at most): code
+  // found only by running the main script would show here as the main script first.
+  await tab.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await Promise.race([codeRequested, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    events.push('main script released');
+    await route.continue();
+  });
+
+  await tab.goto('/spaces/general/members?sort_by=display_name&sort_type=ASC');
+  await expect(tab.getByRole('row').nth(1)).toBeVisible();
+  expect(events.slice(0, 2)).toEqual(['members code asked', 'main script released']);
+  await tab.close();
+});

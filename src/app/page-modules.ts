@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { moduleLoader } from './module-loader';
 import type { PagePrefetch } from './page-prefetch';
-import { ROUTE_PATTERNS } from './paths';
+import { SIGNED_IN_PAGE_SOURCES } from './page-sources';
 
 /**
  * Where each page's code comes from (one chunk per page: AppRoutes renders them lazily) and
@@ -28,41 +28,39 @@ interface SignedInPage {
   prefetch: () => Promise<PagePrefetch>;
 }
 
-const feedPage: SignedInPage = {
-  pattern: ROUTE_PATTERNS.feed,
-  load: pageModules.feed,
-  prefetch: () => import('../features/feed/prefetch').then((module) => module.prefetchFeedPage),
+/**
+ * Each signed-in page by its source file (page-sources.ts): its module, and the small module
+ * naming its first queries — each import on the line of its file's name (page-modules.test.ts).
+ */
+const SIGNED_IN_LOADERS: Readonly<Record<string, Omit<SignedInPage, 'pattern'>>> = {
+  'src/features/feed/FeedRoute.tsx': {
+    load: pageModules.feed,
+    prefetch: () => import('../features/feed/prefetch').then((m) => m.prefetchFeedPage),
+  },
+  'src/features/members/SpacesRoute.tsx': {
+    load: pageModules.spaces,
+    prefetch: () => import('../features/members/prefetch').then((m) => m.prefetchSpacesPage),
+  },
+  'src/features/members/MembersRoute.tsx': {
+    load: pageModules.members,
+    prefetch: () => import('../features/members/prefetch').then((m) => m.prefetchMembersPage),
+  },
+  'src/features/students/CoursesRoute.tsx': {
+    load: pageModules.courses,
+    prefetch: () => import('../features/students/prefetch').then((m) => m.prefetchCoursesPage),
+  },
+  'src/features/students/StudentsRoute.tsx': {
+    load: pageModules.students,
+    prefetch: () => import('../features/students/prefetch').then((m) => m.prefetchStudentsPage),
+  },
 };
 
-const SIGNED_IN_PAGES: readonly SignedInPage[] = [
-  // The home page sends to the feed (AppRoutes).
-  { ...feedPage, pattern: ROUTE_PATTERNS.home },
-  feedPage,
-  {
-    pattern: ROUTE_PATTERNS.spaces,
-    load: pageModules.spaces,
-    prefetch: () =>
-      import('../features/members/prefetch').then((module) => module.prefetchSpacesPage),
-  },
-  {
-    pattern: ROUTE_PATTERNS.spaceMembers,
-    load: pageModules.members,
-    prefetch: () =>
-      import('../features/members/prefetch').then((module) => module.prefetchMembersPage),
-  },
-  {
-    pattern: ROUTE_PATTERNS.courses,
-    load: pageModules.courses,
-    prefetch: () =>
-      import('../features/students/prefetch').then((module) => module.prefetchCoursesPage),
-  },
-  {
-    pattern: ROUTE_PATTERNS.courseStudents,
-    load: pageModules.students,
-    prefetch: () =>
-      import('../features/students/prefetch').then((module) => module.prefetchStudentsPage),
-  },
-];
+/** Exported for its test. */
+export const SIGNED_IN_PAGES: readonly SignedInPage[] = SIGNED_IN_PAGE_SOURCES.map((sources) => {
+  const loaders = SIGNED_IN_LOADERS[sources.page];
+  if (!loaders) throw new Error(`page-modules: no loaders for ${sources.page}`);
+  return { pattern: sources.pattern, ...loaders };
+});
 
 /** An in-app location: `/spaces/general/members?sort_by=…`. */
 export interface PageLocation {

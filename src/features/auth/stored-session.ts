@@ -76,7 +76,7 @@ function isLastSignIn(value: unknown): value is LastSignIn {
   return isRecord(value) && isString(value.site) && isString(value.username);
 }
 
-const SESSION_KEY = 'community-desk.session';
+export const SESSION_KEY = 'community-desk.session';
 /** The last site and username (never the password), to prefill the login form. */
 const LAST_SIGN_IN_KEY = 'community-desk.last-sign-in';
 

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_PAGE_SOURCES, SIGNED_IN_SHELL_SOURCES } from '../src/app/page-sources';
+import { SESSION_KEY } from '../src/features/auth/stored-session';
+import { routePreloadTable, scriptSafeJson, type ChunkInfo } from './vite-route-preload';
+
+const ROOT = '/repo';
+
+function chunk(fileName: string, facade: string | null, imports: string[] = [], isEntry = false) {
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId: facade && path.join(ROOT, facade),
+    isEntry,
+    imports,
+  } satisfies ChunkInfo;
+}
+
+/** The file a fake bundle builds from a source: one per source, as Rolldown names a facade's chunk. */
+const fileOf = (source: string) => `/assets/${source.replace(/[/.]/g, '_')}-hash.js`;
+
+/** A bundle with a chunk for every source page-sources.ts names, sharing some chunks. */
+function fakeBundle() {
+  const bundle: Record<string, ChunkInfo | { type: 'asset' }> = {
+    'assets/index.js': chunk('assets/index.js', 'src/main.tsx', ['assets/react.js'], true),
+    'assets/react.js': chunk('assets/react.js', null),
+    'assets/shared.js': chunk('assets/shared.js', null, ['assets/react.js']),
+    'assets/index.css': { type: 'asset' },
+  };
+  const sources = new Set<string>(SIGNED_IN_SHELL_SOURCES);
+  for (const page of SIGNED_IN_PAGE_SOURCES) sources.add(page.prefetch).add(page.page);
+  for (const source of sources) {
+    const fileName = fileOf(source).slice(1);
+    bundle[fileName] = chunk(fileName, source, ['assets/shared.js']);
+  }
+  return bundle;
+}
+
+describe('routePreloadTable', () => {
+  it("lists each route's files, dependencies first and the data's path first, without the entry's", () => {
+    const table = routePreloadTable(fakeBundle(), ROOT);
+    expect(table.sessionKey).toBe(SESSION_KEY);
+    expect(table.routes).toHaveLength(SIGNED_IN_PAGE_SOURCES.length);
+    const members = SIGNED_IN_PAGE_SOURCES.find((page) => page.page.endsWith('MembersRoute.tsx'))!;
+    const route = table.routes[SIGNED_IN_PAGE_SOURCES.indexOf(members)]!;
+    expect(route.files).toEqual([
+      '/assets/shared.js',
+      fileOf(members.prefetch),
+      ...SIGNED_IN_SHELL_SOURCES.map(fileOf),
+      fileOf(members.page),
+    ]);
+    // react.js comes with the entry: never listed.
+    expect(table.routes.flatMap((r) => r.files)).not.toContain('/assets/react.js');
+    expect(new RegExp(route.pattern).test('/spaces/general/members')).toBe(true);
+  });
+
+  it('uses the base path and fails the build when a source has no chunk of its own', () => {
+    const bundle = fakeBundle();
+    expect(routePreloadTable(bundle, ROOT, '/desk/').routes[0]!.files[0]).toBe(
+      '/desk/assets/shared.js',
+    );
+    const feedPage = Object.keys(bundle).find((file) => file.includes('FeedRoute'))!;
+    delete bundle[feedPage];
+    expect(() => routePreloadTable(bundle, ROOT)).toThrow(/FeedRoute\.tsx/);
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('cannot close its script element', () => {
+    const text = scriptSafeJson({ pattern: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ pattern: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import {
+  routePatternSource,
+  SIGNED_IN_PAGE_SOURCES,
+  SIGNED_IN_SHELL_SOURCES,
+} from '../src/app/page-sources.ts';
+import { SESSION_KEY } from '../src/features/auth/stored-session.ts';
+
+/**
+ * A Vite plugin: `vite build` lists in index.html, for each signed-in route, the files of its
+ * code (its first queries' module, the data layer, the shell, the page, and every chunk they
+ * import), as JSON in `<script type="application/json" id="route-preload">` — data, not script,
+ * so the Content-Security-Policy needs no exception — and adds /route-preload.js (public/),
+ * which, when a session is stored, asks for the current route's files as modulepreloads.
+ * A bookmarked page then downloads its code beside the main script instead of after it has
+ * run. Files the entry already loads are left out.
+ */
+
+/** What the plugin needs of a chunk of Rollup's (Rolldown's) output. */
+export interface ChunkInfo {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: readonly string[];
+}
+
+export interface RoutePreloadTable {
+  sessionKey: string;
+  routes: { pattern: string; files: string[] }[];
+}
+
+type Bundle = Record<string, ChunkInfo | { type: 'asset' }>;
+
+function chunks(bundle: Bundle): ChunkInfo[] {
+  return Object.values(bundle).filter((item): item is ChunkInfo => item.type === 'chunk');
+}
+
+/** A chunk's file and the files it imports statically, each once, dependencies first. */
+function closure(bundle: Bundle, fileName: string, into: Set<string>): void {
+  if (into.has(fileName)) return;
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk') return;
+  for (const imported of chunk.imports) closure(bundle, imported, into);
+  into.add(fileName);
+}
+
+/**
+ * The table for a finished bundle. Throws when a source file of page-sources.ts is not the
+ * facade of a chunk (it moved, or it was merged into another chunk), so the table cannot
+ * silently go stale. `base` is the app's public base path (`/`).
+ */
+export function routePreloadTable(bundle: Bundle, root: string, base = '/'): RoutePreloadTable {
+  const byFacade = new Map<string, ChunkInfo>();
+  for (const chunk of chunks(bundle)) {
+    if (chunk.facadeModuleId) byFacade.set(path.normalize(chunk.facadeModuleId), chunk);
+  }
+  const chunkOf = (source: string) => {
+    const chunk = byFacade.get(path.resolve(root, source));
+    if (!chunk) throw new Error(`route-preload: no chunk is built from ${source}`);
+    return chunk.fileName;
+  };
+  const loadedByEntry = new Set<string>();
+  for (const entry of chunks(bundle).filter((chunk) => chunk.isEntry)) {
+    closure(bundle, entry.fileName, loadedByEntry);
+  }
+  const routes = SIGNED_IN_PAGE_SOURCES.map((page) => {
+    const files = new Set<string>();
+    // The data's path first: the page's first queries wait only on it.
+    for (const source of [page.prefetch, ...SIGNED_IN_SHELL_SOURCES, page.page]) {
+      closure(bundle, chunkOf(source), files);
+    }
+    return {
+      pattern: routePatternSource(page.pattern),
+      files: [...files].filter((file) => !loadedByEntry.has(file)).map((file) => base + file),
+    };
+  });
+  return { sessionKey: SESSION_KEY, routes };
+}
+
+/** JSON that cannot end its `<script>` element early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function routePreload(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'community-desk-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context): HtmlTagDescriptor[] {
+        if (!context.bundle) return [];
+        const table = routePreloadTable(context.bundle as unknown as Bundle, root, base);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'route-preload' },
+            children: scriptSafeJson(table),
+            injectTo: 'head',
+          },
+          { tag: 'script', attrs: { src: `${base}route-preload.js` }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}

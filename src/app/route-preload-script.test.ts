@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_KEY } from '../features/auth/stored-session';
+import { routePatternSource } from './page-sources';
+
+/** public/route-preload.js, run as the browser runs it: a classic script in the page's head. */
+const SCRIPT = readFileSync(
+  path.resolve(import.meta.dirname, '../../public/route-preload.js'),
+  'utf8',
+);
+
+const TABLE = {
+  sessionKey: SESSION_KEY,
+  routes: [
+    { pattern: routePatternSource('/feed'), files: ['/assets/FeedRoute-a.js'] },
+    {
+      pattern: routePatternSource('/spaces/:slug/members'),
+      files: ['/assets/prefetch-b.js', '/assets/MembersRoute-c.js'],
+    },
+  ],
+};
+
+function runAt(pathname: string, table: unknown = TABLE) {
+  document.head.innerHTML = '';
+  window.history.replaceState(null, '', pathname);
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'route-preload';
+  data.textContent = typeof table === 'string' ? table : JSON.stringify(table);
+  document.head.append(data);
+  new Function(SCRIPT)();
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => link.getAttribute('href'),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('route-preload.js', () => {
+  it("asks for the current route's files, in order, when a session is remembered", () => {
+    localStorage.setItem(SESSION_KEY, '{}');
+    expect(runAt('/spaces/general/members')).toEqual([
+      '/assets/prefetch-b.js',
+      '/assets/MembersRoute-c.js',
+    ]);
+  });
+
+  it('counts a session kept for this tab only', () => {
+    sessionStorage.setItem(SESSION_KEY, '{}');
+    expect(runAt('/feed/')).toEqual(['/assets/FeedRoute-a.js']);
+  });
+
+  it('asks for nothing signed out, on another route, or from an unreadable table', () => {
+    expect(runAt('/spaces/general/members')).toEqual([]);
+    localStorage.setItem(SESSION_KEY, '{}');
+    expect(runAt('/spaces/general/members/extra')).toEqual([]);
+    expect(runAt('/login')).toEqual([]);
+    expect(runAt('/feed', '{not json')).toEqual([]);
+  });
+});
