@@ -1,3 +1,4 @@
+import { memberDirectoryQuery } from './directory';
 import { feedsQuery } from './feeds';
 import { pageParam, perPageParam, searchParam, type ParamSpec } from './params';
 import { MEMBER_STATUS_PARAMS, ROSTER_PER_PAGE, rosterQuery } from './roster';
@@ -53,6 +54,18 @@ export const ENDPOINTS = {
     path: '/admin/courses/{course_id}/students',
     pathParams: { course_id: { type: 'integer' } },
     query: rosterQuery,
+  },
+  /**
+   * The site's member directory (the plugin's MembersController::getMembers): profiles, not
+   * memberships. Without `mention`, a Laravel page like the rosters' (search, sort, status);
+   * with `mention`, at most ten active profiles for an @-mention box, optionally only one
+   * space's members (behaviour.md, "Member directory").
+   */
+  memberDirectory: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/members',
+    pathParams: {},
+    query: memberDirectoryQuery,
   },
   usersMe: {
     namespace: WORDPRESS_NAMESPACE,

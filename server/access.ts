@@ -59,6 +59,42 @@ export function canManageSpace(caller: Caller, spaceId: number): boolean {
   return role === 'admin' || role === 'moderator';
 }
 
+/**
+ * The plugin's moderators (Helper::isModerator: community moderator access), which here are
+ * the site's administrators: they may list the directory's pending and blocked profiles.
+ */
+export function isModerator(caller: Caller): boolean {
+  return caller.kind === 'user' && caller.isAdmin;
+}
+
+/**
+ * The plugin's PortalPolicy refuses every portal route (feeds, members, profiles) to a
+ * signed-in user whose profile exists but is not active (pending or blocked).
+ */
+export function hasUsableProfile(caller: Caller): boolean {
+  if (caller.kind !== 'user') return true;
+  const status = caller.account.profileStatus;
+  return status === null || status === 'active';
+}
+
+/**
+ * Helper::isUserInSpace: an active membership of the space or course. Unlike every other
+ * rule here, site administrators get no exception.
+ */
+export function isInSpace(caller: Caller, spaceId: number): boolean {
+  return activeMembership(caller, spaceId) !== null;
+}
+
+/**
+ * Utility::canViewMembersPage, from the portal's privacy setting `members_page_status`:
+ * `everybody` (the default), `logged_in`, anything else (`admin_only`) moderators only.
+ */
+export function canViewMemberDirectory(caller: Caller, membersPageStatus: string): boolean {
+  if (membersPageStatus === 'everybody') return true;
+  if (membersPageStatus === 'logged_in') return caller.kind === 'user';
+  return isModerator(caller);
+}
+
 /** The admin course routes are for site administrators. */
 export function canManageCourses(caller: Caller): boolean {
   return caller.kind === 'user' && caller.isAdmin;

@@ -29,6 +29,7 @@ import { registerCourseStudents } from './routes/course-students';
 import { registerCourses } from './routes/courses';
 import { registerDemoMedia } from './routes/demo-media';
 import { registerFeeds } from './routes/feeds';
+import { registerMemberDirectory } from './routes/member-directory';
 import { registerRestIndex } from './routes/rest-index';
 import { registerSpaceMembers } from './routes/space-members';
 import { registerSpaces } from './routes/spaces';
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions) {
   registerUsersMe(app);
   registerSpaces(app, deps);
   registerSpaceMembers(app, deps);
+  registerMemberDirectory(app, deps);
   registerCourses(app, deps);
   registerCourseStudents(app, deps);
   registerFeeds(app, deps);

@@ -38,6 +38,23 @@ export const noRoute = () =>
 export const forbidden = (status: 401 | 403) =>
   new WpError(status, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
 
+/**
+ * GET /members refusals (behaviour.md, "Member directory"): the plugin's own messages, with
+ * our statuses (401 anonymous, 403 signed in) where the plugin answers 422.
+ */
+export const directoryRefused = (status: 401 | 403) =>
+  new WpError(status, 'rest_forbidden', 'You do not have permission to view members');
+
+export const mentionNeedsSignIn = () =>
+  new WpError(401, 'rest_forbidden', 'You must be logged in to mention someone');
+
+/** `mention` with `space` (a slug) the caller has not joined, or that does not exist. */
+export const joinSpaceFirst = () =>
+  new WpError(403, 'rest_forbidden', 'Please join the space first to view the members');
+
+/** `mention` with `space_id` the caller has not joined, or that does not exist. */
+export const mentionSpaceNotFound = () => new WpError(403, 'rest_forbidden', 'Space not found');
+
 export const notLoggedIn = () =>
   new WpError(401, 'rest_not_logged_in', 'You are not currently logged in.');
 

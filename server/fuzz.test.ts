@@ -72,6 +72,8 @@ const KEYS = [
   'sort_dir',
   'status',
   'space',
+  'space_id',
+  'mention',
   'user_id',
   'topic_slug',
   'search_in',

@@ -61,6 +61,33 @@ export interface RosterPageQuery {
   offset: number;
 }
 
+/**
+ * A profile status the member directory lists (fcom_xprofile.status): `''` is what MySQL
+ * stores for a value its enum refuses, the plugin's "deactivated".
+ */
+export type ProfileStatusFilter = 'active' | 'pending' | 'blocked' | '';
+
+/** A page of the member directory: profiles of one status that have a WordPress user. */
+export interface DirectoryPageQuery {
+  status: ProfileStatusFilter;
+  /** The search term as given (trimmed), or null; matched as the site's collation does. */
+  search: string | null;
+  sort: SortColumn;
+  direction: SortDirection;
+  limit: number;
+  offset: number;
+}
+
+/** Active profiles (with a WordPress user) whose name or username contains `term`. */
+export interface MentionQuery {
+  term: string;
+  /** The caller, never suggested to themselves. */
+  excludeUserId: number;
+  /** Only members (any membership status) of this space or course. */
+  spaceId: number | null;
+  limit: number;
+}
+
 export interface MembershipRow extends ProfileRow {
   id: number;
   space_id: number;

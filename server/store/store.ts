@@ -1,9 +1,11 @@
 import type {
   CommentRow,
   CourseCounts,
+  DirectoryPageQuery,
   FeedPageQuery,
   MembershipOfUser,
   MembershipRow,
+  MentionQuery,
   PostRow,
   ProfileRow,
   ReactionRow,
@@ -30,6 +32,11 @@ export interface Store {
   site: {
     /** A WordPress option (`blogname`, `home`, …), or null. */
     option(name: string): Promise<string | null>;
+    /**
+     * One of the plugin's own settings (fcom_meta, object type `option`: `privacy_settings`,
+     * …) as JSON object text, or null when the site never saved it (the plugin's defaults).
+     */
+    communityOption(name: string): Promise<string | null>;
   };
   users: {
     findByLoginOrEmail(
@@ -52,6 +59,15 @@ export interface Store {
   members: {
     page(list: 'active' | 'pending', query: RosterPageQuery): Promise<RowPage<MembershipRow>>;
     pendingCount(spaceId: number): Promise<number>;
+  };
+  directory: {
+    /**
+     * A page of profiles in the asked order, ties broken by the profile's id (the table's
+     * order) in the same direction.
+     */
+    page(query: DirectoryPageQuery): Promise<RowPage<ProfileRow>>;
+    /** At most `limit` matching profiles, in the table's order (profile id). */
+    mention(query: MentionQuery): Promise<ProfileRow[]>;
   };
   students: {
     page(query: RosterPageQuery): Promise<RowPage<MembershipRow>>;

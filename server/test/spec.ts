@@ -208,6 +208,9 @@ export const MEMBERS_RESPONSE: Fields = {
   pending_count: 'integer',
 };
 export const STUDENTS_RESPONSE: Fields = { students: object(pageOf(STUDENT, true)) };
+/** behaviour.md, "Member directory": profiles in a members-like page, or ten without one. */
+export const DIRECTORY_RESPONSE: Fields = { members: object(pageOf(PROFILE, true)) };
+export const MENTION_RESPONSE: Fields = { members: object({ data: array(object(PROFILE)) }) };
 export const FEEDS_RESPONSE: Fields = {
   feeds: object(pageOf(FEED, false)),
   sticky: nullable(object(FEED)),

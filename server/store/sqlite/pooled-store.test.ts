@@ -90,6 +90,29 @@ async function sample(store: Store) {
     membersSearched: await store.members.page('active', roster({ search: 'JOSÉ' })),
     pending: await store.members.page('pending', roster({ spaceId: SPACE_IDS.designClub })),
     pendingCount: await store.members.pendingCount(SPACE_IDS.designClub),
+    privacySettings: await store.site.communityOption('privacy_settings'),
+    directory: await store.directory.page({
+      status: 'active',
+      search: null,
+      sort: 'display_name',
+      direction: 'ASC',
+      limit: 15,
+      offset: 15,
+    }),
+    directorySearched: await store.directory.page({
+      status: 'active',
+      search: 'JOSÉ',
+      sort: 'last_activity',
+      direction: 'DESC',
+      limit: 15,
+      offset: 0,
+    }),
+    mentions: await store.directory.mention({
+      term: 'ÉM',
+      excludeUserId: adminId,
+      spaceId: SPACE_IDS.designClub,
+      limit: 10,
+    }),
     students,
     progress: await store.students.progress(
       COURSE_IDS.figma,
@@ -129,6 +152,8 @@ describe('the pooled store', () => {
     // The sample finds something for each kind of result, so the comparison means something.
     expect(expected.admin).not.toBeNull();
     expect(expected.membersSearched.rows.length).toBeGreaterThan(0);
+    expect(expected.directorySearched.rows.length).toBeGreaterThan(0);
+    expect(expected.mentions.length).toBeGreaterThan(0);
     expect(expected.searched.length).toBeGreaterThan(0);
     expect(expected.voteCounts.size).toBeGreaterThan(0);
     expect(expected.comments.size).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrations';
 import { createRepositories } from './repositories';
 import type { FeedOrder } from '../../../contract';
-import type { FeedPageQuery } from '../rows';
+import type { DirectoryPageQuery, FeedPageQuery } from '../rows';
 import { seedDemo } from '../../demo/demo';
 
 /**
@@ -169,5 +169,67 @@ describe('member and student pages', () => {
     const plan = planOfLast().join('\n');
     expect(plan).toContain('fcom_space_user_members_name');
     expect(plan).not.toContain('TEMP B-TREE');
+  });
+});
+
+describe('the member directory', () => {
+  const directoryPage = (overrides: Partial<DirectoryPageQuery>) =>
+    createRepositories(db).directory.page({
+      status: 'active',
+      search: null,
+      sort: 'last_activity',
+      direction: 'DESC',
+      limit: 15,
+      offset: 30,
+      ...overrides,
+    });
+
+  for (const sort of ['created_at', 'display_name', 'last_activity'] as const) {
+    for (const direction of ['ASC', 'DESC'] as const) {
+      it(`profiles by ${sort} ${direction}: one index range, no sort`, () => {
+        directoryPage({ sort, direction });
+        const plan = planOfLast();
+        expect(fullScan(plan)).toEqual([]);
+        expect(plan.join('\n')).toContain('INDEX fcom_xprofile_directory_');
+        expect(plan.join('\n')).not.toContain('TEMP B-TREE');
+      });
+    }
+  }
+
+  it('a search that matches few profiles reads only the covering search index', () => {
+    const { total } = directoryPage({ search: 'zo', offset: 0 });
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(150);
+    expect(planOfLast().join('\n')).toContain('COVERING INDEX fcom_xprofile_directory_search');
+  });
+
+  it('a search that matches many profiles walks the sort order and stops at the page', () => {
+    const { total, rows } = directoryPage({ search: 'an', sort: 'display_name', offset: 0 });
+    expect(total).toBeGreaterThan(150);
+    expect(rows).toHaveLength(15);
+    const plan = planOfLast().join('\n');
+    expect(plan).toContain('fcom_xprofile_directory_name');
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+
+  it('a mention walks profiles in table order, or looks up the trigram index’s candidates', () => {
+    const directory = createRepositories(db).directory;
+    expect(directory.mention({ term: 'an', excludeUserId: 1, spaceId: 1, limit: 10 })).toHaveLength(
+      10,
+    );
+    // A common term: the table in rowid order, stopping at the tenth match.
+    const walk = planOfLast();
+    expect(walk[0]).toBe('SCAN p');
+    expect(walk.join('\n')).not.toContain('TEMP B-TREE');
+    expect(walk.join('\n')).toContain(
+      'SEARCH su EXISTS USING COVERING INDEX sqlite_autoindex_fcom_space_user_1 (space_id=? AND user_id=?)',
+    );
+    expect(
+      directory.mention({ term: 'bergstr', excludeUserId: 1, spaceId: null, limit: 10 }).length,
+    ).toBeGreaterThan(0);
+    const candidates = planOfLast().join('\n');
+    expect(candidates).toMatch(
+      /SEARCH p USING INDEX sqlite_autoindex_fcom_xprofile_1 \(user_id=\?\)/,
+    );
   });
 });

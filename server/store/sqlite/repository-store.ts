@@ -1,6 +1,6 @@
 import { foldForSearch } from './fold';
 import type { Repositories } from './repositories';
-import type { FeedPageQuery, RosterPageQuery } from '../rows';
+import type { DirectoryPageQuery, FeedPageQuery, MentionQuery, RosterPageQuery } from '../rows';
 import type { Store } from '../store';
 
 /**
@@ -50,6 +50,17 @@ const rosterLane = (query: RosterPageQuery): Lane =>
 const foldRoster = (query: RosterPageQuery): RosterPageQuery =>
   query.search === null ? query : { ...query, search: foldForSearch(query.search) };
 
+const directoryLane = (query: DirectoryPageQuery): Lane =>
+  query.search !== null || query.offset >= DEEP_OFFSET ? 'heavy' : 'cheap';
+
+const foldDirectory = (query: DirectoryPageQuery): DirectoryPageQuery =>
+  query.search === null ? query : { ...query, search: foldForSearch(query.search) };
+
+const foldMention = (query: MentionQuery): MentionQuery => ({
+  ...query,
+  term: foldForSearch(query.term),
+});
+
 const foldFeed = (query: FeedPageQuery): FeedPageQuery =>
   query.search === null
     ? query
@@ -57,7 +68,11 @@ const foldFeed = (query: FeedPageQuery): FeedPageQuery =>
 
 export function storeOverRepositories(call: CallRepository): Store {
   return {
-    site: { option: (name) => call('users', 'option', [name], 'cheap') },
+    site: {
+      option: (name) => call('users', 'option', [name], 'cheap'),
+      // The demo community keeps none of the plugin's own settings: its defaults apply.
+      communityOption: () => Promise.resolve(null),
+    },
     users: {
       findByLoginOrEmail: (username) => call('users', 'findByLoginOrEmail', [username], 'cheap'),
       findById: (id) => call('users', 'findById', [id], 'cheap'),
@@ -81,6 +96,11 @@ export function storeOverRepositories(call: CallRepository): Store {
     members: {
       page: (list, query) => call('members', 'page', [list, foldRoster(query)], rosterLane(query)),
       pendingCount: (spaceId) => call('members', 'pendingCount', [spaceId], 'cheap'),
+    },
+    directory: {
+      page: (query) => call('directory', 'page', [foldDirectory(query)], directoryLane(query)),
+      // A rare or short term may test every profile before it finds ten (or none).
+      mention: (query) => call('directory', 'mention', [foldMention(query)], 'heavy'),
     },
     students: {
       page: (query) => call('students', 'page', [foldRoster(query)], rosterLane(query)),

@@ -39,6 +39,7 @@ export function requiredTables(tables: WordPressTables): string[] {
     tables.reactions,
     tables.terms,
     tables.termFeed,
+    tables.meta,
   ];
 }
 

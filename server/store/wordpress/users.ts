@@ -1,5 +1,5 @@
 import type { UserAccount } from '../rows';
-import type { StoreContext } from './context';
+import { mapColumn, type StoreContext } from './context';
 import { defaultAvatarUrl } from './gravatar';
 import { parseApplicationPasswords, parseCapabilities } from './php-serialized';
 
@@ -110,6 +110,21 @@ export function createUserQueries(context: StoreContext) {
         [name],
       );
       return row?.option_value ?? null;
+    },
+    /**
+     * The plugin's own option (Utility::getOption: fcom_meta, object type `option`, the first
+     * row of the key), read fresh on every call: a privacy setting tightened on the site
+     * applies at once. Malformed: logged and read as unset, i.e. the plugin's defaults.
+     */
+    async communityOption(name: string): Promise<string | null> {
+      const [row] = await sql.rows<{ id: number; value: string | null }>(
+        'site.communityOption',
+        `SELECT id, value FROM ${t.meta}
+          WHERE object_type = 'option' AND meta_key = ? ORDER BY id LIMIT 1`,
+        [name],
+      );
+      if (!row) return null;
+      return mapColumn(context, row.value, { table: t.meta, column: 'value', id: row.id });
     },
   };
 }

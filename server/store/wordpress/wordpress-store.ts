@@ -1,5 +1,6 @@
 import type { Store } from '../store';
 import type { StoreContext } from './context';
+import { createDirectoryQueries } from './directory';
 import { createFeedDetailQueries } from './feed-details';
 import { createFeedQueries } from './feeds';
 import { createProfileQueries } from './profiles';
@@ -15,7 +16,10 @@ import { createUserQueries } from './users';
 export function createWordPressStore(context: StoreContext): Store & { close(): Promise<void> } {
   const users = createUserQueries(context);
   return {
-    site: { option: (name) => users.option(name) },
+    site: {
+      option: (name) => users.option(name),
+      communityOption: (name) => users.communityOption(name),
+    },
     users: {
       findByLoginOrEmail: (username) => users.findByLoginOrEmail(username),
       findById: (id) => users.findById(id),
@@ -23,6 +27,7 @@ export function createWordPressStore(context: StoreContext): Store & { close(): 
     },
     spaces: createSpaceQueries(context),
     members: createMemberQueries(context),
+    directory: createDirectoryQueries(context),
     students: createStudentQueries(context),
     feeds: createFeedQueries(context),
     feedDetails: createFeedDetailQueries(context),

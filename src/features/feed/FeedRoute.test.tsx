@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -129,5 +129,35 @@ describe('FeedRoute', () => {
     const { client } = fakeClient(() => firstPage);
     renderFeed(client, '/feed?order_by_type=random');
     expect(await screen.findByText('order_by_type=random')).toBeInTheDocument();
+  });
+
+  it('names the author and topic of the URL from the posts that carry them', async () => {
+    const { client } = fakeClient(() => readSample('feeds_topic_questions.json'));
+    renderFeed(client, '/feed?topic_slug=questions&user_id=42');
+    const author = screen.getByRole('combobox', { name: 'Author' });
+    await waitFor(() => expect(author).toHaveValue('François Lefèvre'));
+    expect(author).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveValue('Questions');
+  });
+
+  it('shows an author id and a topic slug no post names, with a note, never an error', async () => {
+    const { client } = fakeClient(() => emptyPage);
+    renderFeed(client, '/feed?user_id=123');
+    expect(await screen.findByText('No posts match these filters')).toBeInTheDocument();
+    const author = screen.getByRole('combobox', { name: 'Author' });
+    expect(author).toHaveValue('User #123');
+    expect(author).toHaveAccessibleDescription(
+      'No posts by this member — they may have been deleted.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    cleanup();
+
+    renderFeed(client, '/feed?topic_slug=gone-topic');
+    expect(await screen.findByText('No posts match these filters')).toBeInTheDocument();
+    const topic = screen.getByRole('combobox', { name: 'Topic' });
+    expect(topic).toHaveValue('gone-topic');
+    expect(topic).toHaveAccessibleDescription(
+      'No posts have this topic — it may have been deleted or renamed.',
+    );
   });
 });

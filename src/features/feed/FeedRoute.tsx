@@ -8,9 +8,12 @@ import { feedTimelineQuery } from './api';
 import { FeedBody } from './components/FeedBody';
 import { FeedToolbar } from './components/FeedToolbar';
 import { buildFeedRows } from './feed-rows';
+import { unnamedFilterNotes } from './filter-notes';
 import { useFeedFilters } from './hooks/use-feed-filters';
 import { useScrollMemory } from './hooks/use-scroll-memory';
 import { knownTopicsAndAuthors } from './known-filters';
+import { useSiteTopics } from './site-topics';
+import { mergeTopics } from './topic-choices';
 import { clearedFilters } from './url-state';
 
 /**
@@ -26,14 +29,21 @@ export function FeedRoute() {
 
   const rows = useMemo(() => buildFeedRows(query.data?.pages ?? []), [query.data]);
   const known = useMemo(() => knownTopicsAndAuthors(rows), [rows]);
+  const siteTopics = useSiteTopics();
+  const topics = useMemo(() => mergeTopics(known.topics, siteTopics), [known.topics, siteTopics]);
   const pageRef = useRef<HTMLDivElement>(null);
   const initialOffset = useScrollMemory(location.key, !query.isPending, pageRef);
 
   const names = {
     space: spaces.data?.find((space) => space.slug === filters.space)?.title,
-    topic: known.topics.find((topic) => topic.value === filters.topic)?.label,
-    author: known.authors.find((author) => author.value === String(filters.userId))?.label,
+    topic: topics.find((topic) => topic.slug === filters.topic)?.title,
+    author: known.authors.find((author) => author.id === filters.userId)?.name,
   };
+  const notes = unnamedFilterNotes(
+    filters,
+    { topics, authors: known.authors },
+    { settled: query.isSuccess, empty: rows.length === 0 },
+  );
 
   return (
     <div ref={pageRef} className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-5 md:px-5">
@@ -41,9 +51,9 @@ export function FeedRoute() {
       <FeedToolbar
         filters={shown}
         setFilters={setFilters}
-        topics={known.topics}
+        topics={topics}
         authors={known.authors}
-        authorName={names.author}
+        notes={notes}
       />
       <IgnoredParamsNotice ignored={ignored} />
       <FeedBody

@@ -28,12 +28,12 @@ describe('knownTopicsAndAuthors', () => {
     ]);
     expect(knownTopicsAndAuthors(rows)).toEqual({
       topics: [
-        { value: 'help', label: 'Help' },
-        { value: 'questions', label: 'Questions' },
+        { slug: 'help', title: 'Help' },
+        { slug: 'questions', title: 'Questions' },
       ],
       authors: [
-        { value: '3', label: 'Ana' },
-        { value: '5', label: 'Zoe' },
+        { id: 3, name: 'Ana', username: author.username, avatar: author.avatar || null },
+        { id: 5, name: 'Zoe', username: author.username, avatar: author.avatar || null },
       ],
     });
   });
@@ -54,9 +54,9 @@ describe('knownTopicsAndAuthors limit', () => {
         ),
       ),
     ]);
-    expect(knownTopicsAndAuthors(rows, 2).authors).toEqual([
-      { value: '2', label: 'Ana' },
-      { value: '1', label: 'Cy' },
+    expect(knownTopicsAndAuthors(rows, 2).authors.map(({ id, name }) => ({ id, name }))).toEqual([
+      { id: 2, name: 'Ana' },
+      { id: 1, name: 'Cy' },
     ]);
   });
 });

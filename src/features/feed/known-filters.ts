@@ -1,36 +1,48 @@
-import type { Suggestion } from './components/SuggestField';
+import type { Person } from '../../api/people';
 import type { FeedRow } from './feed-rows';
 
+/** A topic as the topic picker shows it. */
+export interface KnownTopic {
+  slug: string;
+  title: string;
+}
+
 /**
- * At most this many suggestions of each kind: a long scroll meets hundreds of authors, and a
- * datalist of all of them would be hundreds of DOM nodes for a field few people open.
+ * At most this many of each kind: a long scroll meets hundreds of authors, and the pickers
+ * show only those that match what is typed.
  */
 export const SUGGESTION_LIMIT = 30;
 
 /**
  * The topics and authors of the posts loaded so far, the first met (the newest in the feed's
- * order) first: suggestions for the toolbar's fields, sorted by name.
+ * order) first: suggestions for the toolbar's pickers, and the names of the ids in the URL.
+ * Sorted by name.
  */
 export function knownTopicsAndAuthors(
   rows: readonly FeedRow[],
   limit = SUGGESTION_LIMIT,
-): { topics: Suggestion[]; authors: Suggestion[] } {
-  const topics = new Map<string, string>();
-  const authors = new Map<string, string>();
+): { topics: KnownTopic[]; authors: Person[] } {
+  const topics = new Map<string, KnownTopic>();
+  const authors = new Map<number, Person>();
   for (const { post } of rows) {
     if (topics.size >= limit && authors.size >= limit) break;
     for (const term of post.terms) {
       if (topics.size < limit && term.slug && !topics.has(term.slug)) {
-        topics.set(term.slug, term.title || term.slug);
+        topics.set(term.slug, { slug: term.slug, title: term.title || term.slug });
       }
     }
-    const name = post.xprofile?.display_name;
-    const id = String(post.user_id);
-    if (authors.size < limit && name && !authors.has(id)) authors.set(id, name);
+    const profile = post.xprofile;
+    if (authors.size < limit && profile?.display_name && !authors.has(post.user_id)) {
+      authors.set(post.user_id, {
+        id: post.user_id,
+        name: profile.display_name,
+        username: profile.username,
+        avatar: profile.avatar || null,
+      });
+    }
   }
-  const byLabel = (a: Suggestion, b: Suggestion) => a.label.localeCompare(b.label);
   return {
-    topics: [...topics].map(([value, label]) => ({ value, label })).sort(byLabel),
-    authors: [...authors].map(([value, label]) => ({ value, label })).sort(byLabel),
+    topics: [...topics.values()].sort((a, b) => a.title.localeCompare(b.title)),
+    authors: [...authors.values()].sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { initialSchema } from './001-initial';
 import { refoldAsUnicode520 } from './002-refold-as-unicode-520';
+import { memberDirectoryIndexes } from './003-member-directory';
 
 /** A schema change: statements, or a step that needs JavaScript (a data migration). */
 export interface Migration {
@@ -14,6 +15,7 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initialSchema },
   { version: 2, name: 'refold-as-unicode-520', run: refoldAsUnicode520 },
+  { version: 3, name: 'member-directory', sql: memberDirectoryIndexes },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]?.version ?? 0;

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { createDirectoryRepository } from './directory';
 import { createFeedDetailRepository } from './feed-details';
 import { createFeedRepository } from './feeds';
 import { createMemberRepository } from './members';
@@ -15,6 +16,7 @@ export function createRepositories(db: Database) {
     spaces: createSpaceRepository(db),
     profiles,
     members: createMemberRepository(db, profiles),
+    directory: createDirectoryRepository(db, profiles),
     students: createStudentRepository(db, profiles),
     feeds: createFeedRepository(db),
     feedDetails: createFeedDetailRepository(db),

@@ -30,7 +30,7 @@ type Strategy = 'list' | 'scan' | 'users' | 'walk';
  * does not: walk only when the page is found well before the end of the walk, i.e. when the
  * matches are at least this many times more than the rows the page needs.
  */
-const WALK_WHEN_MATCHES_EXCEED_NEEDED = 10;
+export const WALK_WHEN_MATCHES_EXCEED_NEEDED = 10;
 
 /**
  * `filter` is the WHERE clause after `space_id = ?`; `indexes` names the index built for

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import type { Person } from '../../../api/people';
 import { Button } from '../../../components/Button';
+import { PeoplePicker } from '../../../components/people-picker/PeoplePicker';
 import { SpacePicker } from '../../../components/SpacePicker';
 import type { SetUrlStateOptions } from '../../../lib/url-state';
 import { useViewer } from '../../../lib/viewer';
@@ -10,23 +12,26 @@ import {
   STATUS_OPTIONS,
   type FeedFilters,
 } from '../url-state';
+import type { UnnamedFilterNotes } from '../filter-notes';
+import type { KnownTopic } from '../known-filters';
 import { FeedSearch } from './FeedSearch';
 import { FilterSelect } from './FilterSelect';
-import { SuggestField, type Suggestion } from './SuggestField';
-import { POSITIVE_ID_PATTERN, SLUG_PATTERN } from '../../../lib/url-params';
+import { TopicPicker } from './TopicPicker';
 
 interface FeedToolbarProps {
   filters: FeedFilters;
   setFilters: (patch: Partial<FeedFilters>, options?: SetUrlStateOptions) => void;
-  topics: readonly Suggestion[];
-  authors: readonly Suggestion[];
-  /** The selected author's name, once a loaded post tells it. */
-  authorName: string | undefined;
+  /** Topics of the loaded posts and of the site: the topic picker's suggestions and names. */
+  topics: readonly KnownTopic[];
+  /** Authors of the loaded posts: suggested first, and where the author's name comes from. */
+  authors: readonly Person[];
+  /** Why an author or topic of the URL has no name (filter-notes.ts). */
+  notes: UnnamedFilterNotes;
 }
 
 /** Every filter of `GET /feeds`, bound to the URL (url-state.ts). */
 export function FeedToolbar(props: FeedToolbarProps) {
-  const { filters, setFilters } = props;
+  const { filters, setFilters, notes } = props;
   const pinnedId = useId();
   const headingId = useId();
   // The site honours the status filter for moderators and admins only (behaviour.md,
@@ -55,27 +60,19 @@ export function FeedToolbar(props: FeedToolbarProps) {
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <SpacePicker allowAll value={filters.space} onChange={(space) => setFilters({ space })} />
-        <SuggestField
-          label="Topic"
+        <TopicPicker
           value={filters.topic}
-          placeholder="Any topic (type a slug)"
-          suggestions={props.topics}
-          validate={(text) =>
-            SLUG_PATTERN.test(text) ? null : 'A topic slug: letters, digits, - and _.'
-          }
-          onCommit={(topic) => setFilters({ topic })}
+          onChange={(topic) => setFilters({ topic })}
+          topics={props.topics}
+          unknownNote={notes.topic?.slug === filters.topic ? notes.topic.note : undefined}
         />
-        <SuggestField
-          label="Author (user id)"
-          value={filters.userId === null ? '' : String(filters.userId)}
-          placeholder="Anyone"
-          inputMode="numeric"
-          suggestions={props.authors}
-          validate={(text) =>
-            POSITIVE_ID_PATTERN.test(text) ? null : 'A user id is a whole number, like 12.'
-          }
-          onCommit={(text) => setFilters({ userId: text === '' ? null : Number(text) })}
-          hint={props.authorName ? `Posts by ${props.authorName}` : undefined}
+        <PeoplePicker
+          label="Author"
+          value={filters.userId}
+          onChange={(userId) => setFilters({ userId })}
+          space={filters.space}
+          known={props.authors}
+          unknownNote={notes.author?.id === filters.userId ? notes.author.note : undefined}
         />
         <FilterSelect
           label="Order"

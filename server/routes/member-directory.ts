@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import { ENDPOINTS, restRoute } from '../../contract';
+import { honoPath, querySchemaOf } from '../http/endpoints';
+import { REST_ROOT, type AppEnv, type RouteDeps } from '../http/env';
+import { parseQuery, readRawQuery } from '../http/query';
+import { readMemberDirectory } from '../services/member-directory';
+import { laravelPage } from '../shape/paginator';
+import { toProfile } from '../shape/profile';
+import { setPagingHeaders } from './paging-headers';
+
+const querySchema = querySchemaOf(ENDPOINTS.memberDirectory);
+
+/**
+ * `GET /members`: the directory service's answer as the plugin shapes it — profiles in a
+ * Laravel page, or, for `mention`, `{members: {data}}` alone; both with `execution_time`.
+ */
+export function registerMemberDirectory(app: Hono<AppEnv>, { store }: RouteDeps) {
+  app.get(honoPath(ENDPOINTS.memberDirectory), async (c) => {
+    const started = performance.now();
+    const query = parseQuery(querySchema, readRawQuery(c.req.url));
+    const origin = c.get('contentOrigin');
+    const answer = await readMemberDirectory(store, c.get('caller'), query);
+    const data = answer.rows.map((row) => toProfile(row, origin));
+    if (answer.kind === 'mention') {
+      return c.json({
+        members: { data },
+        execution_time: (performance.now() - started) / 1000,
+      });
+    }
+    const members = laravelPage(data, {
+      page: query.page,
+      perPage: query.per_page,
+      total: answer.total,
+      path: `${c.get('origin')}${REST_ROOT}/${restRoute(ENDPOINTS.memberDirectory)}`,
+    });
+    setPagingHeaders(c, members);
+    return c.json({ members, execution_time: (performance.now() - started) / 1000 });
+  });
+}

@@ -1,0 +1,146 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { PROFILE_COLUMNS, type ProfileRepository } from './profiles';
+import { WALK_WHEN_MATCHES_EXCEED_NEEDED } from './roster';
+import type { DirectoryPageQuery, MentionQuery, ProfileRow } from '../../rows';
+import type { SortColumn, SortDirection } from '../../../../contract';
+
+/**
+ * The member directory (behaviour.md, "Member directory"): profiles of one status, searched
+ * and sorted on fcom_xprofile's own folded columns and the indexes of schema 3, the way the
+ * roster pages work on memberships (roster.ts): a page is one index range, its total one
+ * covering count, ties broken by the profile id in the same direction.
+ *
+ * The plugin also requires a WordPress user behind each profile (`whereHas('user')`); here
+ * fcom_xprofile.user_id references wp_users with ON DELETE CASCADE, so every profile has one.
+ */
+
+const ORDER_COLUMN: Record<SortColumn, string> = {
+  created_at: 'created_at',
+  display_name: 'name_fold',
+  last_activity: 'last_activity',
+};
+
+const SORT_INDEX: Record<SortColumn, string> = {
+  created_at: 'fcom_xprofile_directory_created',
+  display_name: 'fcom_xprofile_directory_name',
+  last_activity: 'fcom_xprofile_directory_activity',
+};
+
+const SEARCH_INDEX = 'fcom_xprofile_directory_search';
+
+/** As for rosters (roster.ts): walk the sort's index, scan the search index, or look up users. */
+type Strategy = 'list' | 'scan' | 'users' | 'walk';
+
+type IdRow = { id: number };
+
+export type DirectoryRepository = ReturnType<typeof createDirectoryRepository>;
+
+export function createDirectoryRepository(db: Database, profiles: ProfileRepository) {
+  const source = (strategy: Strategy, sort: SortColumn = 'last_activity') => {
+    if (strategy === 'list')
+      return `FROM fcom_xprofile INDEXED BY ${SORT_INDEX[sort]} WHERE status = ?`;
+    if (strategy === 'walk') {
+      return `FROM fcom_xprofile INDEXED BY ${SORT_INDEX[sort]}
+               WHERE status = ? AND instr(search_fold, ?) > 0`;
+    }
+    if (strategy === 'scan') {
+      return `FROM fcom_xprofile INDEXED BY ${SEARCH_INDEX}
+               WHERE status = ? AND instr(search_fold, ?) > 0`;
+    }
+    return 'FROM fcom_xprofile WHERE status = ? AND user_id IN (SELECT value FROM json_each(?))';
+  };
+  const counts: Record<Exclude<Strategy, 'walk'>, Statement<unknown[], { n: number }>> = {
+    list: db.prepare(`SELECT count(*) AS n ${source('list')}`),
+    scan: db.prepare(`SELECT count(*) AS n ${source('scan')}`),
+    users: db.prepare(`SELECT count(*) AS n ${source('users')}`),
+  };
+  const pageStatements = new Map<string, Statement<unknown[], IdRow>>();
+  const pageStatement = (strategy: Strategy, sort: SortColumn, direction: SortDirection) => {
+    const key = `${strategy}:${sort}:${direction}`;
+    let statement = pageStatements.get(key);
+    if (!statement) {
+      statement = db.prepare<unknown[], IdRow>(
+        `SELECT id ${source(strategy, sort)}
+          ORDER BY ${ORDER_COLUMN[sort]} ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+      );
+      pageStatements.set(key, statement);
+    }
+    return statement;
+  };
+  const rowsById = db.prepare<[string], ProfileRow & IdRow>(
+    `SELECT p.id, ${PROFILE_COLUMNS} FROM fcom_xprofile p
+      WHERE p.id IN (SELECT value FROM json_each(?))`,
+  );
+
+  /** The profiles of these ids, in this order. */
+  function profilesInOrder(ids: readonly number[]): ProfileRow[] {
+    if (ids.length === 0) return [];
+    const byId = new Map(
+      rowsById.all(JSON.stringify(ids)).map(({ id, ...profile }) => [id, profile]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  // Mentions in table order. A rare term comes from the trigram index's few candidates; any
+  // other walks the table in rowid order (NOT INDEXED: the planner would rather sort every
+  // active profile) and stops at the tenth match — at once for a common term, after every
+  // profile (~2 ms at 20k) for a short rare one.
+  const inSpace =
+    'AND EXISTS (SELECT 1 FROM fcom_space_user su WHERE su.space_id = ? AND su.user_id = p.user_id)';
+  const mentionStatement = (candidates: boolean, space: boolean) =>
+    db.prepare<unknown[], IdRow>(
+      `SELECT p.id FROM fcom_xprofile p ${candidates ? '' : 'NOT INDEXED'}
+        WHERE p.status = 'active' AND p.user_id <> ?
+          AND ${candidates ? 'p.user_id IN (SELECT value FROM json_each(?))' : 'instr(p.search_fold, ?) > 0'}
+          ${space ? inSpace : ''}
+        ORDER BY p.id LIMIT ?`,
+    );
+  const mentions = {
+    walk: mentionStatement(false, false),
+    walkInSpace: mentionStatement(false, true),
+    candidates: mentionStatement(true, false),
+    candidatesInSpace: mentionStatement(true, true),
+  };
+
+  return {
+    page(query: DirectoryPageQuery): { rows: ProfileRow[]; total: number } {
+      const users = query.search === null ? null : profiles.userIdsMatching(query.search);
+      const counted: Exclude<Strategy, 'walk'> =
+        query.search === null ? 'list' : users === null ? 'scan' : 'users';
+      const params: unknown[] =
+        query.search === null
+          ? [query.status]
+          : [query.status, users === null ? query.search : JSON.stringify(users)];
+      const total = counts[counted].get(...params)?.n ?? 0;
+      if (query.offset >= total) return { rows: [], total };
+      const needed = query.offset + query.limit;
+      const strategy =
+        counted === 'scan' && needed * WALK_WHEN_MATCHES_EXCEED_NEEDED < total ? 'walk' : counted;
+      const ids = pageStatement(strategy, query.sort, query.direction)
+        .all(...params, query.limit, query.offset)
+        .map((row) => row.id);
+      return { rows: profilesInOrder(ids), total };
+    },
+    mention(query: MentionQuery): ProfileRow[] {
+      const users = profiles.userIdsMatching(query.term);
+      const space = query.spaceId !== null;
+      const statement =
+        users === null
+          ? space
+            ? mentions.walkInSpace
+            : mentions.walk
+          : space
+            ? mentions.candidatesInSpace
+            : mentions.candidates;
+      const ids = statement
+        .all(
+          query.excludeUserId,
+          users === null ? query.term : JSON.stringify(users),
+          ...(space ? [query.spaceId] : []),
+          query.limit,
+        )
+        .map((row) => row.id);
+      return profilesInOrder(ids);
+    },
+  };
+}
