@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['auth', 'feed', 'members', 'students'];
+const features = ['auth', 'feed', 'members', 'students', 'saved-views'];
 
 /** Features never import each other: shared things move down to components/, lib/ or api/. */
 const featureBoundaries = features.map((feature) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath, matchRoutes } from 'react-router';
-import { paths, ROUTE_PATTERNS } from './paths';
+import { paths, readSignedInLocation, ROUTE_PATTERNS } from './paths';
 
 describe('paths', () => {
   it('builds the fixed pages', () => {
@@ -45,5 +45,49 @@ describe('paths', () => {
     const login = paths.login(next);
     expect(login).toBe(`/login?next=${encodeURIComponent(next)}`);
     expect(new URLSearchParams(login.split('?')[1]).get('next')).toBe(next);
+  });
+
+  it('reads an in-app URL back as a signed-in page, rebuilt by the builders', () => {
+    expect(readSignedInLocation('/feed?space=general&search=a+b')).toMatchObject({
+      page: 'feed',
+      path: '/feed?space=general&search=a+b',
+    });
+    expect(readSignedInLocation('/spaces/caf%C3%A9/members/?status=pending#top')).toMatchObject({
+      page: 'spaceMembers',
+      slug: 'café',
+      path: '/spaces/caf%C3%A9/members?status=pending',
+    });
+    expect(readSignedInLocation('/spaces/café/members')?.path).toBe('/spaces/caf%C3%A9/members');
+    expect(readSignedInLocation('/spaces/a%2Fb/members')).toMatchObject({ slug: 'a/b' });
+    expect(readSignedInLocation('/courses/6/students?search=zo%C3%AB')).toMatchObject({
+      page: 'courseStudents',
+      courseId: 6,
+      path: '/courses/6/students?search=zo%C3%AB',
+    });
+    expect(readSignedInLocation('/courses?search=figma')?.page).toBe('courses');
+    expect(readSignedInLocation('/spaces?x=1')).toMatchObject({ page: 'spaces', path: '/spaces' });
+  });
+
+  it('refuses anything that is not a signed-in page of this app', () => {
+    for (const url of [
+      '',
+      'feed',
+      'https://evil.example/feed',
+      '//evil.example/feed',
+      '/\\evil.example/feed',
+      'javascript:alert(1)',
+      '/',
+      '/login?next=/feed',
+      '/nowhere',
+      '/spaces//members',
+      '/spaces/%E0%A4%A/members',
+      '/spaces/general/members/extra',
+      '/courses/0/students',
+      '/courses/abc/students',
+      '/courses/12345678901/students',
+      `/feed?search=${'a'.repeat(2000)}`,
+    ]) {
+      expect(readSignedInLocation(url), url).toBeNull();
+    }
   });
 });

@@ -45,6 +45,11 @@ const ICON_SHAPES = {
   document: { grid: 24, line: 'M7 3h7l5 5v13H7V3zM14 3v5h5' },
   filter: { grid: 24, line: 'M4 5h16l-6 7v6l-4 2v-8L4 5z' },
   external: { grid: 24, line: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6' },
+  bookmark: { grid: 24, line: 'M6 4h12v16l-6-4-6 4V4z' },
+  more: {
+    grid: 24,
+    line: 'M6 12a1 1 0 1 1-2 0 1 1 0 0 1 2 0zM13 12a1 1 0 1 1-2 0 1 1 0 0 1 2 0zM20 12a1 1 0 1 1-2 0 1 1 0 0 1 2 0z',
+  },
   verified: {
     grid: 20,
     solid:

@@ -1,6 +1,7 @@
 import { NavLink, useMatch } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { SidebarPendingBadge } from '../../features/members/SidebarPendingBadge';
+import { SavedViewsNav } from '../../features/saved-views/SavedViewsNav';
 import { paths, ROUTE_PATTERNS } from '../paths';
 import { NAV_ITEMS } from './nav-items';
 
@@ -13,30 +14,33 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const spaceMatch = useMatch(ROUTE_PATTERNS.spaceMembers);
   const currentSpace = spaceMatch?.params.slug ?? null;
   return (
-    <nav aria-label="Main">
-      <ul className="space-y-1">
-        {NAV_ITEMS.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                `flex items-center gap-3 rounded-control px-3 py-2 text-sm font-medium ${
-                  isActive
-                    ? 'bg-accent/10 text-accent'
-                    : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
-                }`
-              }
-            >
-              <Icon name={item.icon} className="size-5" />
-              <span className="flex-1">{item.label}</span>
-              {item.to === paths.spaces() && currentSpace ? (
-                <SidebarPendingBadge slug={currentSpace} />
-              ) : null}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label="Main">
+        <ul className="space-y-1">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-control px-3 py-2 text-sm font-medium ${
+                    isActive
+                      ? 'bg-accent/10 text-accent'
+                      : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
+                  }`
+                }
+              >
+                <Icon name={item.icon} className="size-5" />
+                <span className="flex-1">{item.label}</span>
+                {item.to === paths.spaces() && currentSpace ? (
+                  <SidebarPendingBadge slug={currentSpace} />
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SavedViewsNav onNavigate={onNavigate} />
+    </>
   );
 }

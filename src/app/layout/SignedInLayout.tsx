@@ -3,7 +3,13 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
 import { createApiClient } from '../../api/client';
+import {
+  MissingPlaceNoticeProvider,
+  type MissingPlaceNoticeProps,
+} from '../../components/MissingPlaceNotice';
 import { useSession } from '../../features/auth/session-store';
+import { MissingViewNotice } from '../../features/saved-views/MissingViewNotice';
+import { SavedViewsOwnerProvider } from '../../features/saved-views/owner';
 import { ViewerProvider } from '../../lib/viewer';
 import { appQueryClient } from '../app-query-client';
 import { RoleWarning } from './RoleWarning';
@@ -18,12 +24,22 @@ const QueryDevtools = import.meta.env.DEV
     )
   : () => null;
 
+/** On a page's "no such space/course" state, the saved view that points there (if any). */
+const renderMissingViewNotice = (props: MissingPlaceNoticeProps) => (
+  <MissingViewNotice {...props} />
+);
+
 /** The shell of every signed-in page: sidebar, top bar, and the page. */
 export function SignedInLayout() {
   const session = useSession();
   const viewer = useMemo(
     () => ({ name: session.user.name, isManager: session.user.isManager }),
     [session.user.name, session.user.isManager],
+  );
+  // Saved views are per site and person on this device (features/saved-views/store.ts).
+  const viewsOwner = useMemo(
+    () => ({ root: session.root.url, username: session.user.username }),
+    [session.root.url, session.user.username],
   );
   const client = useMemo(
     () =>
@@ -37,30 +53,34 @@ export function SignedInLayout() {
     <QueryClientProvider client={appQueryClient}>
       <ApiClientProvider client={client}>
         <ViewerProvider viewer={viewer}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
-          >
-            Skip to content
-          </a>
-          <div className="flex min-h-dvh">
-            <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-surface md:flex">
-              <div className="flex h-14 items-center gap-2 border-b border-border px-4">
-                <img src="/favicon.svg" alt="" width={24} height={24} />
-                <span className="font-semibold text-ink">Community Desk</span>
+          <SavedViewsOwnerProvider owner={viewsOwner}>
+            <MissingPlaceNoticeProvider notice={renderMissingViewNotice}>
+              <a
+                href="#main"
+                className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
+              >
+                Skip to content
+              </a>
+              <div className="flex min-h-dvh">
+                <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-surface md:flex">
+                  <div className="flex h-14 items-center gap-2 border-b border-border px-4">
+                    <img src="/favicon.svg" alt="" width={24} height={24} />
+                    <span className="font-semibold text-ink">Community Desk</span>
+                  </div>
+                  <div className="flex-1 overflow-y-auto p-3">
+                    <SidebarNav />
+                  </div>
+                </aside>
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <TopBar />
+                  <RoleWarning />
+                  <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+                    <Outlet />
+                  </main>
+                </div>
               </div>
-              <div className="flex-1 overflow-y-auto p-3">
-                <SidebarNav />
-              </div>
-            </aside>
-            <div className="flex min-w-0 flex-1 flex-col">
-              <TopBar />
-              <RoleWarning />
-              <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-                <Outlet />
-              </main>
-            </div>
-          </div>
+            </MissingPlaceNoticeProvider>
+          </SavedViewsOwnerProvider>
         </ViewerProvider>
       </ApiClientProvider>
       <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { sessionStore, useSession } from '../../features/auth/session-store';
+import { SaveViewButton } from '../../features/saved-views/SaveViewButton';
 import { paths } from '../paths';
 import { currentUserQuery } from './current-user-query';
 import { MobileNav } from './MobileNav';
@@ -37,6 +38,7 @@ export function TopBar() {
         {host}
       </a>
       <div className="ml-auto flex items-center gap-2">
+        <SaveViewButton />
         <ThemeToggle />
         <div className="flex items-center gap-2 pl-2" aria-label="Signed-in user">
           <Avatar src={avatar} name={name} size={28} />
@@ -47,7 +49,7 @@ export function TopBar() {
             {name}
           </span>
         </div>
-        <Button variant="ghost" size="sm" onClick={signOut}>
+        <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={signOut}>
           Sign out
         </Button>
       </div>

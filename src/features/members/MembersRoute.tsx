@@ -12,6 +12,7 @@ import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
 import { PrefetchQuery } from '../../components/PrefetchQuery';
 import { TopProgress } from '../../components/TopProgress';
 import { exportFileName } from '../../lib/download';
+import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { useUrlState } from '../../lib/url-state';
 import type { Member } from '../../api/schemas/member';
 import {
@@ -54,7 +55,7 @@ export function MembersRoute() {
     setState,
     lastPage: response?.members.last_page,
     total: response?.members.total,
-    columnsStorageKey: 'community-desk.columns:members',
+    columnsStorageKey: TABLE_COLUMNS_KEYS.members,
   });
 
   const goToSpace = (next: string) => {

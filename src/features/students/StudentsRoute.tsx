@@ -13,6 +13,7 @@ import { PrefetchQuery } from '../../components/PrefetchQuery';
 import { SearchInput } from '../../components/SearchInput';
 import { TopProgress } from '../../components/TopProgress';
 import { exportFileName } from '../../lib/download';
+import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { useUrlState } from '../../lib/url-state';
 import { previousPageOfCourse, studentsExportPage, studentsListQuery } from './api';
 import { studentColumns, studentCsvValues } from './columns';
@@ -64,7 +65,7 @@ function StudentsPage({ courseId }: { courseId: number }) {
     setState,
     lastPage: response?.students.last_page,
     total: response?.students.total,
-    columnsStorageKey: 'community-desk.columns:students',
+    columnsStorageKey: TABLE_COLUMNS_KEYS.students,
   });
 
   const goToCourse = (next: number) => {

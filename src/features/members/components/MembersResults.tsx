@@ -6,6 +6,7 @@ import { Callout } from '../../../components/Callout';
 import { describeSort, type ServerTable } from '../../../components/data-table/server-table';
 import { NoResults, TableResults } from '../../../components/data-table/TableResults';
 import { ErrorState } from '../../../components/ErrorState';
+import { MissingPlaceNotice } from '../../../components/MissingPlaceNotice';
 import { PlaceState } from '../../../components/PlaceState';
 import { StaleDataNotice } from '../../../components/StaleDataNotice';
 import type { SpaceInfo } from '../space-info';
@@ -93,14 +94,17 @@ interface MembersErrorProps {
 function MembersError({ error, space, site, retry }: MembersErrorProps) {
   if (isApiError(error) && error.isNotFound) {
     return (
-      <PlaceState
-        title="No such space on this site"
-        backTo={paths.spaces()}
-        backLabel="Choose a space"
-      >
-        There is no space “<span dir="auto">{space.slug}</span>” on {new URL(site).host}. Check the
-        address, or choose a space from the list.
-      </PlaceState>
+      <div className="space-y-3">
+        <MissingPlaceNotice kind="space" />
+        <PlaceState
+          title="No such space on this site"
+          backTo={paths.spaces()}
+          backLabel="Choose a space"
+        >
+          There is no space “<span dir="auto">{space.slug}</span>” on {new URL(site).host}. Check
+          the address, or choose a space from the list.
+        </PlaceState>
+      </div>
     );
   }
   if (isApiError(error) && error.isForbidden) {

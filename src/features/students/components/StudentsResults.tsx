@@ -5,6 +5,7 @@ import type { Student, StudentsResponse } from '../../../api/schemas/student';
 import { describeSort, type ServerTable } from '../../../components/data-table/server-table';
 import { NoResults, TableResults } from '../../../components/data-table/TableResults';
 import { ErrorState } from '../../../components/ErrorState';
+import { MissingPlaceNotice } from '../../../components/MissingPlaceNotice';
 import { PlaceState } from '../../../components/PlaceState';
 import { StaleDataNotice } from '../../../components/StaleDataNotice';
 import type { CourseInfo } from '../course-info';
@@ -80,13 +81,16 @@ function StudentsError({
 /** An unknown course: a 404 from the site, or an id that cannot exist (asked nothing). */
 export function NoSuchCourse({ id }: { id: string }) {
   return (
-    <PlaceState
-      title="No such course on this site"
-      backTo={paths.courses()}
-      backLabel="Choose a course"
-    >
-      There is no course “<span dir="auto">{id}</span>” here. Course addresses end in a number, as
-      in {paths.courseStudents(6)}.
-    </PlaceState>
+    <div className="space-y-3">
+      <MissingPlaceNotice kind="course" />
+      <PlaceState
+        title="No such course on this site"
+        backTo={paths.courses()}
+        backLabel="Choose a course"
+      >
+        There is no course “<span dir="auto">{id}</span>” here. Course addresses end in a number, as
+        in {paths.courseStudents(6)}.
+      </PlaceState>
+    </div>
   );
 }

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { readSignedInLocation, type SignedInPage } from '../../app/paths';
+import { Icon, type IconName } from '../../components/Icon';
+import { MenuButton } from '../../components/MenuButton';
+import type { SavedView } from './schema';
+
+const PAGE_ICONS: Record<SignedInPage['page'], IconName> = {
+  feed: 'feed',
+  spaces: 'people',
+  spaceMembers: 'people',
+  courses: 'mortarboard',
+  courseStudents: 'mortarboard',
+};
+
+interface SavedViewItemProps {
+  view: SavedView;
+  /** The page shown is this view (its page number aside). */
+  current: boolean;
+  /** Before the link is followed: apply the view's columns. */
+  onOpen: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One saved view in the sidebar: a real link to its in-app URL (it opens in a new tab too, and
+ * carries nothing but the app's path), and a menu to rename or delete it.
+ */
+export function SavedViewItem({ view, current, onOpen, onRename, onDelete }: SavedViewItemProps) {
+  const page = readSignedInLocation(view.path)?.page ?? 'feed';
+  return (
+    <li className="flex items-center gap-0.5">
+      <Link
+        to={view.path}
+        onClick={onOpen}
+        aria-current={current ? 'page' : undefined}
+        title={view.name}
+        className={`flex min-w-0 flex-1 items-center gap-3 rounded-control px-3 py-1.5 text-sm font-medium ${
+          current
+            ? 'bg-accent/10 text-accent'
+            : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
+        }`}
+      >
+        <Icon name={PAGE_ICONS[page]} className="size-4" />
+        <span className="truncate" dir="auto">
+          {view.name}
+        </span>
+      </Link>
+      <MenuButton
+        label={`Actions for “${view.name}”`}
+        actions={[
+          { label: 'Rename', onSelect: onRename },
+          { label: 'Delete', onSelect: onDelete },
+        ]}
+      >
+        <Icon name="more" />
+      </MenuButton>
+    </li>
+  );
+}
