@@ -72,6 +72,15 @@ test.describe('space members', () => {
     if (hidden > 0) {
       await expect(page.getByText(`${hidden} more requests come from profiles`)).toBeVisible();
     }
+    // Acting on them happens on the site: its own review screen, in a new tab, no credentials.
+    const portal = pending.members.data[0]!.xprofile!.permalink.replace(/\/u\/[^/]+$/, '');
+    const review = page.getByRole('link', { name: /Review join requests on/ });
+    await expect(review).toHaveAttribute(
+      'href',
+      `${portal}/space/design-club/members?view_pending=yes`,
+    );
+    await expect(review).toHaveAttribute('target', '_blank');
+    await expect(review).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   test('tells a member account it cannot see join requests', async ({ page, credentials }) => {

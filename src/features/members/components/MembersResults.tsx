@@ -6,9 +6,11 @@ import { Callout } from '../../../components/Callout';
 import { describeSort, type ServerTable } from '../../../components/data-table/server-table';
 import { NoResults, TableResults } from '../../../components/data-table/TableResults';
 import { ErrorState } from '../../../components/ErrorState';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { MissingPlaceNotice } from '../../../components/MissingPlaceNotice';
 import { PlaceState } from '../../../components/PlaceState';
 import { StaleDataNotice } from '../../../components/StaleDataNotice';
+import { pendingRequestsScreen, portalBaseFromProfileLink } from '../../../lib/site-links';
 import type { SpaceInfo } from '../space-info';
 import { membersUrlCodec, type MembersUrlState } from '../url-state';
 
@@ -50,6 +52,13 @@ export function MembersResults(props: MembersResultsProps) {
       ? response.pending_count - response.members.total
       : 0;
   const listName = state.status === 'pending' ? 'Pending join requests' : 'Active members';
+  // The site's own review screen, its address read from a listed profile's link.
+  const portalBase =
+    state.status === 'pending'
+      ? (members?.data
+          .map((member) => portalBaseFromProfileLink(member.xprofile?.permalink))
+          .find((base) => base !== null) ?? null)
+      : null;
   return (
     <div className="space-y-3">
       {query.isError ? (
@@ -61,6 +70,14 @@ export function MembersResults(props: MembersResultsProps) {
           profiles that are not active (blocked or awaiting approval): the site counts them in the
           badge but does not list them.
         </Callout>
+      ) : null}
+      {portalBase ? (
+        <p className="text-sm text-ink-muted">
+          This dashboard only reads: approve or decline requests on the site.{' '}
+          <ExternalLink href={pendingRequestsScreen(portalBase, space.slug)}>
+            Review join requests on {new URL(portalBase).host}
+          </ExternalLink>
+        </p>
       ) : null}
       <TableResults
         table={table}
