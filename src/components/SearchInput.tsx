@@ -1,5 +1,6 @@
 import { MAX_SEARCH_LENGTH } from '../../contract';
 import { useId, useRef } from 'react';
+import { ariaKeyShortcuts, SHORTCUTS } from '../lib/keyboard-shortcuts';
 import { useFocusShortcut } from '../lib/use-focus-shortcut';
 import { Icon } from './Icon';
 import { useSearchDraft, type OnSearch } from './use-search-draft';
@@ -53,7 +54,7 @@ export function SearchInput({
         type="search"
         value={search.text}
         placeholder={placeholder}
-        aria-keyshortcuts="/"
+        aria-keyshortcuts={ariaKeyShortcuts('focusSearch')}
         maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
@@ -73,7 +74,7 @@ export function SearchInput({
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 rounded border border-border px-1.5 font-mono text-xs text-ink-muted"
       >
-        /
+        {SHORTCUTS.focusSearch.chords[0].key}
       </kbd>
     </div>
   );

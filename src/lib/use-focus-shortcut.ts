@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { isShortcut, type ShortcutId } from './keyboard-shortcuts';
 
 /** Whether a key press is typing into something (where `/` is a character, not a shortcut). */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -12,13 +13,17 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * Pressing `key` anywhere on the page (outside a text field, without modifiers, and while no
- * modal dialog is open) focuses and selects the field, as on GitHub and many admin tools.
+ * Pressing the shortcut's key (`/`: keyboard-shortcuts.ts) anywhere on the page (outside a text
+ * field, and while no modal dialog is open) focuses and selects the field, as on GitHub and
+ * many admin tools.
  */
-export function useFocusShortcut(field: RefObject<HTMLInputElement | null>, key = '/'): void {
+export function useFocusShortcut(
+  field: RefObject<HTMLInputElement | null>,
+  shortcut: ShortcutId = 'focusSearch',
+): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== key || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (!isShortcut(event, shortcut)) return;
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
       if (document.querySelector('dialog[open]')) return;
       event.preventDefault();
@@ -27,5 +32,5 @@ export function useFocusShortcut(field: RefObject<HTMLInputElement | null>, key 
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [field, key]);
+  }, [field, shortcut]);
 }

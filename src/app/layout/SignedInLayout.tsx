@@ -8,6 +8,7 @@ import {
   type MissingPlaceNoticeProps,
 } from '../../components/MissingPlaceNotice';
 import { useSession } from '../../features/auth/session-store';
+import { CommandPalette } from '../../features/command-palette/CommandPalette';
 import { MissingViewNotice } from '../../features/saved-views/MissingViewNotice';
 import { SavedViewsOwnerProvider } from '../../features/saved-views/owner';
 import { ViewerProvider } from '../../lib/viewer';
@@ -79,6 +80,7 @@ export function SignedInLayout() {
                   </main>
                 </div>
               </div>
+              <CommandPalette />
             </MissingPlaceNoticeProvider>
           </SavedViewsOwnerProvider>
         </ViewerProvider>

@@ -1,0 +1,88 @@
+import type { Person } from '../../api/people';
+import type { Course, Space } from '../../api/schemas/space';
+import { paths, readSignedInLocation, type SignedInPage } from '../../app/paths';
+import { NAV_ITEMS, type NavItem } from '../../app/layout/nav-items';
+import type { IconName } from '../../components/Icon';
+import { countOf } from '../../lib/plural';
+import type { KnownCourse, KnownSpace } from '../../lib/known-places';
+import type { PaletteEntry } from './palette-groups';
+
+/**
+ * What each kind of place becomes in the palette: a name to match, a line saying what opening
+ * it shows, and its URL (built by `paths`, like every link of the app).
+ */
+
+/** The sidebar's pages; each is also found by its address (`spaces`, `courses`). */
+export function pageEntries(items: readonly NavItem[] = NAV_ITEMS): PaletteEntry[] {
+  return items.map((item) => ({
+    key: `page:${item.to}`,
+    name: item.label,
+    keywords: [item.to.replace(/^\//, '')],
+    detail: 'Page',
+    icon: item.icon,
+    to: item.to,
+  }));
+}
+
+export function spaceEntry(space: Space | KnownSpace): PaletteEntry {
+  const emoji = 'settings' in space ? space.settings.emoji : space.emoji;
+  return {
+    key: `space:${space.slug}`,
+    name: space.title,
+    keywords: [space.slug],
+    detail: 'Space members and join requests',
+    icon: 'people',
+    emoji: emoji || undefined,
+    to: paths.spaceMembers(space.slug),
+  };
+}
+
+export function courseEntry(course: Course | KnownCourse): PaletteEntry {
+  const students =
+    'students_count' in course ? ` · ${countOf(course.students_count, 'student')}` : '';
+  return {
+    key: `course:${course.id}`,
+    name: course.title,
+    keywords: 'slug' in course ? [course.slug] : [],
+    detail: `Course students${students}`,
+    icon: 'mortarboard',
+    to: paths.courseStudents(course.id),
+  };
+}
+
+const VIEW_PAGES: Record<SignedInPage['page'], { label: string; icon: IconName }> = {
+  feed: { label: 'Feed', icon: 'feed' },
+  spaces: { label: 'Spaces', icon: 'people' },
+  spaceMembers: { label: 'Space members', icon: 'people' },
+  courses: { label: 'Courses', icon: 'mortarboard' },
+  courseStudents: { label: 'Course students', icon: 'mortarboard' },
+};
+
+/** A saved view: its name, and which page it opens. */
+export function viewEntry(
+  view: { id: string; name: string; path: string },
+  beforeOpen?: () => void,
+): PaletteEntry {
+  const page = VIEW_PAGES[readSignedInLocation(view.path)?.page ?? 'feed'];
+  return {
+    key: `view:${view.id}`,
+    name: view.name,
+    detail: `Saved view · ${page.label}`,
+    icon: 'bookmark',
+    to: view.path,
+    beforeOpen,
+  };
+}
+
+/** A member opens the feed filtered by them: the dashboard has no page of its own for one. */
+export function memberEntry(person: Person, foundFor?: string): PaletteEntry {
+  return {
+    key: `member:${person.id}`,
+    name: person.name,
+    keywords: [person.username],
+    detail: person.username ? `@${person.username} · their posts` : 'Their posts',
+    avatar: { src: person.avatar, name: person.name },
+    to: paths.feed(new URLSearchParams({ user_id: String(person.id) })),
+    foundFor,
+  };
+}

@@ -1,0 +1,41 @@
+import { pageEntries } from './palette-entries';
+import {
+  PALETTE_GROUPS,
+  paletteGroups,
+  type PaletteGroup,
+  type PaletteGroupId,
+} from './palette-groups';
+import type { PaletteSource } from './palette-source';
+import { MEMBER_LIMIT, useMemberEntries } from './use-member-entries';
+import { useCourseEntries } from './use-course-entries';
+import { useSpaceEntries } from './use-space-entries';
+import { useViewEntries } from './use-view-entries';
+
+export interface PaletteResults {
+  groups: PaletteGroup[];
+  /** The kinds of places still asked of the site ("Spaces", "Members"). */
+  loading: string[];
+  /** Why a kind of place is missing, or where its entries come from. */
+  notes: string[];
+}
+
+const PAGES: PaletteSource = { entries: pageEntries(), loading: false, note: null };
+
+/**
+ * Everything the palette can go to for the typed text: `text` is what is typed now (matched at
+ * once), `search` the same once typing pauses (what the site is asked).
+ */
+export function usePaletteResults(text: string, search: string): PaletteResults {
+  const sources: Record<PaletteGroupId, PaletteSource> = {
+    pages: PAGES,
+    spaces: useSpaceEntries(),
+    courses: useCourseEntries(search),
+    views: useViewEntries(),
+    members: useMemberEntries(text, search),
+  };
+  return {
+    groups: paletteGroups(text, (id) => sources[id].entries, { members: MEMBER_LIMIT }),
+    loading: PALETTE_GROUPS.filter(({ id }) => sources[id].loading).map(({ title }) => title),
+    notes: PALETTE_GROUPS.flatMap(({ id }) => sources[id].note ?? []),
+  };
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { useViewsOwner } from '../saved-views/owner';
+import { useSavedViews } from '../saved-views/use-saved-views';
+import { applyViewColumns } from '../saved-views/view-location';
+import { viewEntry } from './palette-entries';
+import type { PaletteSource } from './palette-source';
+
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/**
+ * The signed-in person's saved views on this site (features/saved-views), by name as in the
+ * sidebar; opening one restores its columns first, as the sidebar's link does.
+ */
+export function useViewEntries(): PaletteSource {
+  const views = useSavedViews(useViewsOwner());
+  return useMemo(
+    () => ({
+      entries: [...views]
+        .sort((a, b) => byName.compare(a.name, b.name))
+        .map((view) => viewEntry(view, () => applyViewColumns(view))),
+      loading: false,
+      note: null,
+    }),
+    [views],
+  );
+}
