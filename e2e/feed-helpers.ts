@@ -108,11 +108,37 @@ export async function scrollToEnd(page: Page): Promise<Locator> {
   return end;
 }
 
-/** Every `GET /feeds` the page makes, to prove expanding or restoring fetches nothing. */
+const isFeedsRequest = (url: string) => /fluent-community\/v2\/feeds(?:$|[?&])/.test(url);
+
+/**
+ * The feed's new-post check (src/features/feed/new-posts-query.ts): page 1, five posts, pinned
+ * post in its place. It repeats every 30 s while the feed is open.
+ */
+export function isNewPostCheck(url: string): boolean {
+  const params = new URL(url).searchParams;
+  return (
+    isFeedsRequest(url) && params.get('per_page') === '5' && params.get('disable_sticky') === 'yes'
+  );
+}
+
+/**
+ * Every `GET /feeds` the page makes for the timeline, to prove expanding or restoring fetches
+ * nothing (the new-post checks, which repeat by design, are left out).
+ */
 export function recordFeedRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (/fluent-community\/v2\/feeds/.test(request.url())) urls.push(request.url());
+    const url = request.url();
+    if (/fluent-community\/v2\/feeds/.test(url) && !isNewPostCheck(url)) urls.push(url);
+  });
+  return urls;
+}
+
+/** Every new-post check the page makes. */
+export function recordNewPostChecks(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (isNewPostCheck(request.url())) urls.push(request.url());
   });
   return urls;
 }

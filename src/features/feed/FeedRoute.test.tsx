@@ -1,14 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { ApiClientProvider } from '../../api/ApiClientProvider';
 import type { ApiClient, GetOptions } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { readSample } from '../../test/samples';
-import { FeedRoute } from './FeedRoute';
+import { renderFeed } from './render-feed.fixture';
 
 afterEach(cleanup);
 
@@ -37,20 +34,6 @@ const down = () => {
     message: 'The site had an internal error (503).',
   });
 };
-
-function renderFeed(client: ApiClient, url = '/feed') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <FeedRoute />
-        </MemoryRouter>
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
-  return queryClient;
-}
 
 const firstPage = readSample('feeds_space_general.json');
 const emptyPage = readSample('feeds_last_page_empty.json');
@@ -98,7 +81,7 @@ describe('FeedRoute', () => {
     const queryClient = renderFeed(client, '/feed?space=general');
     const before = (await screen.findAllByRole('article')).length;
     fail = true;
-    await queryClient.refetchQueries({ queryKey: ['feed'] });
+    await queryClient.refetchQueries({ queryKey: ['feed', 'timeline'] });
     expect(
       await screen.findByText('The feed could not be refreshed; showing the posts loaded before'),
     ).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { FeedToolbar } from './components/FeedToolbar';
 import { buildFeedRows } from './feed-rows';
 import { unnamedFilterNotes } from './filter-notes';
 import { useFeedFilters } from './hooks/use-feed-filters';
+import { useNewPosts } from './hooks/use-new-posts';
 import { useScrollMemory } from './hooks/use-scroll-memory';
 import { knownTopicsAndAuthors } from './known-filters';
 import { useSiteTopics } from './site-topics';
@@ -18,7 +19,8 @@ import { clearedFilters } from './url-state';
 
 /**
  * The feed timeline: every filter of `GET /feeds` in the URL, the space's pinned post on top,
- * posts loading ahead of the scroll, virtualized so it stays light after thousands of posts.
+ * posts loading ahead of the scroll, virtualized so it stays light after thousands of posts,
+ * and "3 new posts" on top while it is on screen (hooks/use-new-posts.ts).
  */
 export function FeedRoute() {
   const client = useApiClient();
@@ -28,6 +30,11 @@ export function FeedRoute() {
   const spaces = useQuery(spacesQuery(client));
 
   const rows = useMemo(() => buildFeedRows(query.data?.pages ?? []), [query.data]);
+  const newPosts = useNewPosts(filters, {
+    rows,
+    loaded: query.data !== undefined,
+    loadedAt: query.dataUpdatedAt,
+  });
   const known = useMemo(() => knownTopicsAndAuthors(rows), [rows]);
   const siteTopics = useSiteTopics();
   const topics = useMemo(() => mergeTopics(known.topics, siteTopics), [known.topics, siteTopics]);
@@ -62,6 +69,7 @@ export function FeedRoute() {
         filters={filters}
         names={names}
         initialOffset={initialOffset}
+        newPosts={newPosts}
         onClearFilters={() => setFilters(clearedFilters(filters))}
       />
     </div>

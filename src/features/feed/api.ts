@@ -5,6 +5,7 @@ import type { EndpointParams } from '../../api/endpoint-params';
 import { feedsResponseSchema, type FeedsResponse } from '../../api/schemas/feed';
 import { siteOfRoot } from '../../api/site';
 import { rememberSpaces, type KnownSpace } from '../../lib/known-places';
+import type { NewestLoaded } from './new-posts';
 import { normaliseScopes, type FeedFilters } from './url-state';
 
 /**
@@ -34,6 +35,9 @@ export const feedKeys = {
   timelines: () => [...feedKeys.all, 'timeline'] as const,
   timeline: (filters: FeedFilters) =>
     [...feedKeys.timelines(), feedRequestFilters(filters)] as const,
+  /** The new-post check of a feed, judged against its newest loaded post (new-posts.ts). */
+  newPosts: (filters: FeedFilters, since: NewestLoaded | null) =>
+    [...feedKeys.all, 'new-posts', feedRequestFilters(filters), since] as const,
 };
 
 /** The query string of one page; `search_in` travels as `search_in[]=…` (see site.ts). */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, restRoute } from '../../../contract';
 import type { ApiClient } from '../../api/client';
 import type { EndpointParams } from '../../api/endpoint-params';
+import { LIVE_REFRESH_MS, livePolling } from '../../api/live-polling';
 import { membersResponseSchema } from '../../api/schemas/member';
 import { membersKeys } from './query-keys';
 
@@ -9,11 +10,13 @@ import { membersKeys } from './query-keys';
  * `pending_count` comes with every members page (behaviour.md, "Space members"): all pending
  * memberships of the space, which can be more than the pending list shows (that list hides
  * profiles that are not active). The three badges (page title, status filter, sidebar) read
- * this one query, so they always show the same number. It refreshes every minute while shown
- * and when the window regains focus, with one small request (per_page=1); every members list
- * the page loads also writes its fresh count here (see api.ts).
+ * this one query, so they always show the same number. It refreshes on the dashboard's live
+ * rhythm (api/live-polling.ts: every 30 s while the page is visible, backing off after errors,
+ * one request at a time, none after sign-out) and whenever the page becomes visible again,
+ * with one small request (per_page=1); every members list the page loads also writes its fresh
+ * count here (see api.ts).
  */
-export const PENDING_COUNT_REFRESH_MS = 60_000;
+export const PENDING_COUNT_REFRESH_MS = LIVE_REFRESH_MS;
 
 export function pendingCountQuery(client: ApiClient, slug: string) {
   return queryOptions({
@@ -26,7 +29,7 @@ export function pendingCountQuery(client: ApiClient, slug: string) {
       });
       return response.pending_count;
     },
-    refetchInterval: PENDING_COUNT_REFRESH_MS,
+    ...livePolling,
     refetchOnWindowFocus: 'always',
     staleTime: 15_000,
   });

@@ -6,10 +6,12 @@ import { ErrorState } from '../../../components/ErrorState';
 import { TopProgress } from '../../../components/TopProgress';
 import type { FilterNames } from '../describe-filters';
 import type { FeedRow } from '../feed-rows';
+import type { NewPostsState } from '../hooks/use-new-posts';
 import type { FeedFilters } from '../url-state';
 import { FeedEmpty } from './FeedEmpty';
 import { FeedSkeleton } from './FeedSkeleton';
 import { FeedTimeline } from './FeedTimeline';
+import { NewPostsButton } from './NewPostsButton';
 
 interface FeedBodyProps {
   query: UseInfiniteQueryResult<InfiniteData<FeedsResponse>>;
@@ -17,6 +19,7 @@ interface FeedBodyProps {
   filters: FeedFilters;
   names: FilterNames;
   initialOffset: number | undefined;
+  newPosts: NewPostsState;
   onClearFilters: () => void;
 }
 
@@ -49,7 +52,12 @@ export function FeedBody({ query, rows, filters, names, ...props }: FeedBodyProp
   }
 
   if (rows.length === 0 && !query.hasNextPage) {
-    return <FeedEmpty filters={filters} names={names} onClear={props.onClearFilters} />;
+    return (
+      <div className="relative">
+        <NewPostsButton label={props.newPosts.label} onShow={props.newPosts.show} />
+        <FeedEmpty filters={filters} names={names} onClear={props.onClearFilters} />
+      </div>
+    );
   }
 
   const refreshing = query.isFetching && !query.isFetchingNextPage;
@@ -72,6 +80,7 @@ export function FeedBody({ query, rows, filters, names, ...props }: FeedBodyProp
         rows={rows}
         busy={query.isFetching}
         initialOffset={props.initialOffset}
+        newPosts={props.newPosts}
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
         nextPageError={query.isFetchNextPageError ? query.error : null}

@@ -4,8 +4,11 @@ import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
 import { useFeedVirtualizer } from '../hooks/use-feed-virtualizer';
 import { useListOffset } from '../hooks/use-list-offset';
 import { useLoadAhead } from '../hooks/use-load-ahead';
+import type { NewPostsState } from '../hooks/use-new-posts';
+import { useReadingAnchor } from '../hooks/use-reading-anchor';
 import { useToggleSet } from '../hooks/use-toggle-set';
 import { FeedFooter, type FeedFooterProps } from './FeedFooter';
+import { NewPostsButton } from './NewPostsButton';
 import { PostCard } from './PostCard';
 
 interface FeedTimelineProps extends Omit<FeedFooterProps, 'sentinel' | 'count'> {
@@ -13,6 +16,7 @@ interface FeedTimelineProps extends Omit<FeedFooterProps, 'sentinel' | 'count'> 
   /** Something is loading (first page, next page or a refresh): `aria-busy`. */
   busy: boolean;
   initialOffset: number | undefined;
+  newPosts: NewPostsState;
 }
 
 /**
@@ -20,7 +24,13 @@ interface FeedTimelineProps extends Omit<FeedFooterProps, 'sentinel' | 'count'> 
  * scrolls. `role="feed"` with `aria-posinset`/`aria-setsize` on each article (the WAI-ARIA feed
  * pattern); the set size is -1 (unknown) until the last page has come.
  */
-export function FeedTimeline({ rows, busy, initialOffset, ...footer }: FeedTimelineProps) {
+export function FeedTimeline({
+  rows,
+  busy,
+  initialOffset,
+  newPosts,
+  ...footer
+}: FeedTimelineProps) {
   const feedRef = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const scrollMargin = useListOffset(feedRef);
@@ -28,6 +38,15 @@ export function FeedTimeline({ rows, busy, initialOffset, ...footer }: FeedTimel
   const [openComments, toggleComments] = useToggleSet();
   const [openReactions, toggleReactions] = useToggleSet();
   const { hasNextPage, isFetchingNextPage, nextPageError, loadMore } = footer;
+  const holdReadingRow = useReadingAnchor(virtualizer, rows, feedRef);
+
+  const showNewPosts = () => {
+    // With no gap the new posts go on top of the loaded ones, under a reader who stays put;
+    // with one, the feed starts again from the top.
+    if (newPosts.complete) holdReadingRow();
+    else window.scrollTo(0, 0);
+    newPosts.show();
+  };
 
   useLoadAhead({
     sentinel,
@@ -56,40 +75,43 @@ export function FeedTimeline({ rows, busy, initialOffset, ...footer }: FeedTimel
   const items = virtualizer.getVirtualItems();
   return (
     <>
-      <div
-        ref={feedRef}
-        role="feed"
-        aria-label="Posts"
-        aria-busy={busy}
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {items.map((item) => {
-          const row = rows[item.index]!;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              data-key={row.key}
-              ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 w-full"
-              style={{
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              }}
-            >
-              <PostCard
-                post={row.post}
-                pinned={row.pinned}
-                position={item.index + 1}
-                setSize={setSize}
-                commentsOpen={openComments.has(row.post.id)}
-                reactionsOpen={openReactions.has(row.post.id)}
-                onToggleComments={toggleComments}
-                onToggleReactions={toggleReactions}
-              />
-            </div>
-          );
-        })}
+      <div className="relative">
+        <NewPostsButton label={newPosts.label} onShow={showNewPosts} />
+        <div
+          ref={feedRef}
+          role="feed"
+          aria-label="Posts"
+          aria-busy={busy}
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                data-key={row.key}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full"
+                style={{
+                  transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                }}
+              >
+                <PostCard
+                  post={row.post}
+                  pinned={row.pinned}
+                  position={item.index + 1}
+                  setSize={setSize}
+                  commentsOpen={openComments.has(row.post.id)}
+                  reactionsOpen={openReactions.has(row.post.id)}
+                  onToggleComments={toggleComments}
+                  onToggleReactions={toggleReactions}
+                />
+              </div>
+            );
+          })}
+        </div>
       </div>
       <FeedFooter sentinel={sentinel} count={rows.length} {...footer} />
     </>

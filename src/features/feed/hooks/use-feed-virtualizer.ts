@@ -8,7 +8,7 @@ const ESTIMATED_ROW = 360;
 /** The space between cards. */
 const GAP = 16;
 /** The sticky top bar covers the top of the window: scrolling to a post stops below it. */
-const TOP_BAR = 56;
+export const TOP_BAR = 56;
 
 /**
  * Virtualizes the feed against the window. The window, not an inner box, scrolls: the page

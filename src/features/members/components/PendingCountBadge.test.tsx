@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../../../api/ApiClientProvider';
 import type { ApiClient } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { PENDING_COUNT_REFRESH_MS } from '../pending-count';
 import { membersKeys } from '../query-keys';
 import { PendingCountBadge } from './PendingCountBadge';
@@ -44,7 +45,7 @@ describe('PendingCountBadge', () => {
     focusManager.setFocused(undefined);
   });
 
-  it('shows the count with one small request, and refreshes it every minute', async () => {
+  it('shows the count with one small request, and refreshes it every 30 seconds', async () => {
     const { get } = setup([14, 15]);
     expect(await screen.findByText('14')).toBeInTheDocument();
     expect(screen.getByText('pending requests')).toHaveClass('sr-only');
@@ -66,6 +67,26 @@ describe('PendingCountBadge', () => {
     });
     expect(await screen.findByText('4')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing while the page is hidden, and backs off after errors', async () => {
+    const { get } = setup([5, 6, 7]);
+    expect(await screen.findByText('5')).toBeInTheDocument();
+    act(() => focusManager.setFocused(false));
+    await act(() => vi.advanceTimersByTimeAsync(5 * PENDING_COUNT_REFRESH_MS));
+    expect(get).toHaveBeenCalledTimes(1);
+
+    get.mockRejectedValueOnce(
+      new ApiError({ kind: 'network', url: 'x', message: 'The site could not be reached.' }),
+    );
+    act(() => focusManager.setFocused(true));
+    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    // The failed refresh is tried again after a minute, not on the next 30 s tick.
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_COUNT_REFRESH_MS));
+    expect(get).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_COUNT_REFRESH_MS));
+    expect(get).toHaveBeenCalledTimes(3);
+    expect(await screen.findByText('6')).toBeInTheDocument();
   });
 
   it('shows nothing at zero (also what accounts that cannot manage the space get)', async () => {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
+import {
+  LIVE_BACKOFF_CAP_MS,
+  LIVE_REFRESH_MS,
+  liveRefetchInterval,
+  liveRetry,
+  liveRetryDelay,
+} from './live-polling';
+
+const failure = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
+  new ApiError({ kind: 'http', message: 'failed', url: 'x', ...init });
+
+describe('live polling', () => {
+  it('polls every 30 seconds', () => {
+    expect(LIVE_REFRESH_MS).toBe(30_000);
+    expect(liveRefetchInterval({ state: { status: 'success' } })).toBe(30_000);
+    expect(liveRefetchInterval({ state: { status: 'pending' } })).toBe(30_000);
+  });
+
+  it('backs off exponentially after consecutive failures, up to 5 minutes', () => {
+    const schedule = [0, 1, 2, 3, 4, 10, 1000].map(liveRetryDelay);
+    expect(schedule).toEqual([60_000, 120_000, 240_000, 300_000, 300_000, 300_000, 300_000]);
+    expect(LIVE_BACKOFF_CAP_MS).toBe(300_000);
+  });
+
+  it('never waits less than a poll or more than the cap, whatever it is given', () => {
+    for (const odd of [-1, Number.NaN, Number.POSITIVE_INFINITY, 0.5]) {
+      const delay = liveRetryDelay(odd);
+      expect(delay).toBeGreaterThanOrEqual(LIVE_REFRESH_MS);
+      expect(delay).toBeLessThanOrEqual(LIVE_BACKOFF_CAP_MS);
+    }
+  });
+
+  it('retries only failures that may pass, for as long as they last', () => {
+    expect(liveRetry(0, failure({ kind: 'network' }))).toBe(true);
+    expect(liveRetry(50, failure({ kind: 'timeout' }))).toBe(true);
+    expect(liveRetry(3, failure({ status: 503 }))).toBe(true);
+    expect(liveRetry(0, failure({ status: 401 }))).toBe(false);
+    expect(liveRetry(0, failure({ status: 422 }))).toBe(false);
+    expect(liveRetry(0, failure({ kind: 'schema' }))).toBe(false);
+    expect(liveRetry(0, new Error('boom'))).toBe(false);
+  });
+
+  it('waits the longest back-off after a failure retrying cannot help', () => {
+    expect(liveRefetchInterval({ state: { status: 'error' } })).toBe(LIVE_BACKOFF_CAP_MS);
+  });
+});
