@@ -1,6 +1,7 @@
 import { memberDirectoryQuery } from './directory';
 import { feedsQuery } from './feeds';
 import { pageParam, perPageParam, searchParam, type ParamSpec } from './params';
+import { PROFILE_COMMENTS_PER_PAGE } from './profile';
 import { MEMBER_STATUS_PARAMS, ROSTER_PER_PAGE, rosterQuery } from './roster';
 
 /** The REST namespaces the dashboard reads (behaviour.md, "Where the API lives"). */
@@ -9,9 +10,13 @@ export const WORDPRESS_NAMESPACE = 'wp/v2';
 export const NAMESPACES = [WORDPRESS_NAMESPACE, FLUENT_COMMUNITY_NAMESPACE] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** A `{name}` segment of a route: any text but a slash, or digits only. */
+/**
+ * A `{name}` segment of a route: any text but a slash, digits only, or a slug as the plugin's
+ * router accepts it (`alphaNumDash`: ASCII letters, digits, `-` and `_`); a segment that does
+ * not fit is no route at all (404 `rest_no_route`).
+ */
 export interface PathParam {
-  readonly type: 'string' | 'integer';
+  readonly type: 'string' | 'integer' | 'slug';
 }
 
 /** One GET endpoint: where it lives and what it reads from the query string. */
@@ -66,6 +71,39 @@ export const ENDPOINTS = {
     path: '/members',
     pathParams: {},
     query: memberDirectoryQuery,
+  },
+  /**
+   * The community spaces a member has joined (ProfileController::getSpaces), as far as the
+   * portal's `user_space_visibility` setting lets the caller see them (behaviour.md, "A
+   * member's spaces").
+   */
+  profileSpaces: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/profile/{username}/spaces',
+    pathParams: { username: { type: 'slug' } },
+    query: {},
+  },
+  /**
+   * A member's latest published comments, each with the post it belongs to
+   * (ProfileController::getComments; behaviour.md, "A member's comments").
+   */
+  profileComments: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/profile/{username}/comments',
+    pathParams: { username: { type: 'slug' } },
+    query: { page: pageParam, per_page: perPageParam(PROFILE_COMMENTS_PER_PAGE) },
+  },
+  /**
+   * The portal's menu for space managers (SpaceController::getSpaceGroups): space groups with
+   * their spaces, and the spaces outside any group, each with its topics — the one route of a
+   * stock site that lists every topic (behaviour.md, "Topics"). `options_only` (any value but
+   * `0`): the groups' ids and titles alone, for anyone.
+   */
+  spaceGroups: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/spaces/space_groups',
+    pathParams: {},
+    query: { options_only: searchParam },
   },
   usersMe: {
     namespace: WORDPRESS_NAMESPACE,

@@ -1,3 +1,4 @@
+import { parseJsonObject, stringOr } from './shape/json';
 import type { MembershipOfUser, SpaceRow, UserAccount } from './store/rows';
 
 /**
@@ -98,4 +99,67 @@ export function canViewMemberDirectory(caller: Caller, membersPageStatus: string
 /** The admin course routes are for site administrators. */
 export function canManageCourses(caller: Caller): boolean {
   return caller.kind === 'user' && caller.isAdmin;
+}
+
+/**
+ * ProfileHelper::canViewUserSpaces, from the portal's privacy setting `user_space_visibility`:
+ * `everybody` (the default), `logged_in`, anything else (`admin_only`) the member themselves
+ * and moderators.
+ */
+export function canViewUserSpaces(
+  caller: Caller,
+  targetUserId: number,
+  userSpaceVisibility: string,
+): boolean {
+  if (userSpaceVisibility === 'everybody') return true;
+  if (caller.kind !== 'user') return false;
+  if (userSpaceVisibility === 'logged_in') return true;
+  return caller.account.id === targetUserId || isModerator(caller);
+}
+
+/** The member themselves, or a moderator: a profile's every space and every comment. */
+export function isSelfOrModerator(caller: Caller, targetUserId: number): boolean {
+  return caller.kind === 'user' && (caller.account.id === targetUserId || isModerator(caller));
+}
+
+/**
+ * User::getSpaceRole: `admin` for site administrators, else the membership's role — `pending`
+ * for a member whose request waits — or none.
+ */
+function spaceRole(caller: Caller & { kind: 'user' }, spaceId: number): string {
+  if (caller.isAdmin) return 'admin';
+  const membership = caller.memberships.get(spaceId);
+  if (!membership) return '';
+  if (membership.role !== 'member') return membership.role;
+  return membership.status === 'pending' ? 'pending' : 'member';
+}
+
+/**
+ * BaseSpace::canViewMembers: the space's own `members_page_status` setting (default
+ * `members_only`): `everybody`, `logged_in`, `members_only` (an active membership), anything
+ * else the space's admins and moderators (and the site's).
+ */
+function spaceMembersPageAllows(caller: Caller, space: SpaceRow): boolean {
+  const status = stringOr(parseJsonObject(space.settings).members_page_status, 'members_only');
+  if (status === 'everybody') return true;
+  if (caller.kind !== 'user') return false;
+  if (status === 'logged_in') return true;
+  if (status === 'members_only') return activeMembership(caller, space.id) !== null;
+  const role = caller.memberships.get(space.id)?.role;
+  return caller.isAdmin || role === 'admin' || role === 'moderator';
+}
+
+/**
+ * Whether a space's member count shows: always, unless its `hide_members_count` setting is
+ * `yes` and the caller lacks the space's `can_view_members` permission
+ * (User::getSpacePermissions): never for visitors; for non-members and pending members of a
+ * private or secret space, never; otherwise as the space's members page allows, space admins
+ * always.
+ */
+export function canSeeMemberCount(caller: Caller, space: SpaceRow): boolean {
+  if (parseJsonObject(space.settings).hide_members_count !== 'yes') return true;
+  if (caller.kind !== 'user') return false;
+  const role = spaceRole(caller, space.id);
+  if ((role === '' || role === 'pending') && space.privacy !== 'public') return false;
+  return role === 'admin' || spaceMembersPageAllows(caller, space);
 }

@@ -55,6 +55,17 @@ export const joinSpaceFirst = () =>
 /** `mention` with `space_id` the caller has not joined, or that does not exist. */
 export const mentionSpaceNotFound = () => new WpError(403, 'rest_forbidden', 'Space not found');
 
+/** A profile route whose username no profile has (behaviour.md, "A member's spaces"). */
+export const profileNotFound = () =>
+  new WpError(404, 'fcom_profile_not_found', 'Profile not found');
+
+/**
+ * GET /profile/{username}/spaces refused by `user_space_visibility`: the plugin's message,
+ * our statuses (401 anonymous, 403 signed in) where the plugin answers 422.
+ */
+export const profileSpacesRefused = (status: 401 | 403) =>
+  new WpError(status, 'rest_forbidden', "You are not allowed to view this profile's spaces.");
+
 export const notLoggedIn = () =>
   new WpError(401, 'rest_not_logged_in', 'You are not currently logged in.');
 

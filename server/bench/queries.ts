@@ -55,6 +55,13 @@ export const BENCH_QUERIES: readonly BenchQuery[] = [
   { name: 'directory mention "jose"', path: '/members?mention=jose' },
   { name: 'directory mention "zq" (none)', path: '/members?mention=zq' },
   { name: 'directory mention "an" in general', path: '/members?mention=an&space=general' },
+  // The admin wrote 3.4k comments: their own page, and a visitor's (public posts only).
+  { name: 'profile comments own (3.4k)', path: '/profile/admin/comments' },
+  { name: 'profile comments deep page 100', path: '/profile/admin/comments?page=100' },
+  { name: 'profile comments anonymous', path: '/profile/admin/comments', anonymous: true },
+  { name: 'profile spaces (20k-member spaces)', path: '/profile/admin/spaces' },
+  { name: 'profile spaces anonymous', path: '/profile/member/spaces', anonymous: true },
+  { name: 'space groups (topics)', path: '/spaces/space_groups' },
   { name: 'spaces', path: '/spaces' },
   { name: 'courses', path: '/admin/courses' },
 ];

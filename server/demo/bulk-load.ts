@@ -1,11 +1,13 @@
 import type { Database } from 'better-sqlite3';
+import { TOPIC_SPACES_FROM_POSTS } from '../store/sqlite/migrations/004-profiles-and-topics';
 
 /**
  * Loading 200k posts row by row into tables with a dozen indexes, counter triggers and
  * full-text triggers costs a B-tree update per index, a post rewrite per like and a trigram
  * pass per row. So the seed sets that upkeep aside, loads, then derives everything once:
- * counters with one grouped UPDATE each, the full-text indexes with FTS5's 'rebuild', the
- * secondary indexes with one sort each; and puts the triggers back. UNIQUE indexes stay (they
+ * counters with one grouped UPDATE each, the topics' spaces with one grouped INSERT, the
+ * full-text indexes with FTS5's 'rebuild', the secondary indexes with one sort each; and puts
+ * the triggers back. UNIQUE indexes stay (they
  * are constraints). Every derived value still comes from SQL, never from the generator.
  */
 export function loadWithDeferredUpkeep(db: Database, load: () => void): void {
@@ -21,6 +23,8 @@ export function loadWithDeferredUpkeep(db: Database, load: () => void): void {
   }
   load();
   countAfterBulkLoad(db);
+  // What the fcom_term_feed trigger would have linked, row by row.
+  db.exec(TOPIC_SPACES_FROM_POSTS);
   db.exec(`INSERT INTO fcom_xprofile_fts(fcom_xprofile_fts) VALUES ('rebuild');
            INSERT INTO fcom_posts_fts(fcom_posts_fts) VALUES ('rebuild');
            INSERT INTO fcom_post_comments_fts(fcom_post_comments_fts) VALUES ('rebuild');`);

@@ -10,11 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A Hono path as WordPress would name the route (`:id{[0-9]+}` → `(?P<id>\d+)`). */
+/**
+ * A Hono path as WordPress would name the route (`:id{[0-9]+}` → `(?P<id>\d+)`,
+ * `:name{pattern}` → `(?P<name>pattern)`).
+ */
 function asWordPressRoute(honoRoutePath: string): string {
   return honoRoutePath
     .replace(/^\/wp-json/, '')
     .replace(/:(\w+)\{\[0-9\]\+\}/g, '(?P<$1>\\d+)')
+    .replace(/:(\w+)\{([^}]+)\}/g, '(?P<$1>$2)')
     .replace(/:(\w+)/g, '(?P<$1>[^/]+)');
 }
 
@@ -44,6 +48,19 @@ describe('the routes the app serves and the REST index', () => {
       ENDPOINTS.spaceMembers,
     );
     expect(findEndpoint('/wp-json/fluent-community/v2/admin/courses/x/students')).toBeNull();
+    // Usernames as the plugin's router takes them (alphaNumDash): letters, digits, - and _.
+    expect(honoPath(ENDPOINTS.profileComments)).toBe(
+      '/wp-json/fluent-community/v2/profile/:username{[A-Za-z0-9_-]+}/comments',
+    );
+    expect(wordPressRoute(ENDPOINTS.profileSpaces)).toBe(
+      '/fluent-community/v2/profile/(?P<username>[A-Za-z0-9_-]+)/spaces',
+    );
+    expect(findEndpoint('/wp-json/fluent-community/v2/profile/Jane_Doe-2/spaces')).toBe(
+      ENDPOINTS.profileSpaces,
+    );
+    for (const username of ['jane.doe', 'jane%20doe', 'jos%C3%A9', '%2e%2e']) {
+      expect(findEndpoint(`/wp-json/fluent-community/v2/profile/${username}/comments`)).toBeNull();
+    }
     expect(findEndpoint('/wp-json/wp/v2/users/me')).toBe(ENDPOINTS.usersMe);
   });
 

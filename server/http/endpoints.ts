@@ -7,6 +7,7 @@ import {
   type IntegerParam,
   type ListParam,
   type ParamSpec,
+  type PathParam,
   type StringParam,
 } from '../../contract';
 import { REST_ROOT } from './env';
@@ -18,18 +19,35 @@ import { choiceParam, integerParam, listParam, strictChoiceParam, textParam } fr
  * descriptions of the REST index and CORS preflights. Nothing here is written twice.
  */
 
-/** `{name}` → a Hono parameter: any segment, or digits only for integers. */
+/**
+ * What each kind of path parameter matches, as a regular expression: digits, a slug as the
+ * plugin's router accepts it (alphaNumDash), or any segment.
+ */
+const PATH_PARAM_PATTERNS: Readonly<Record<PathParam['type'], string>> = {
+  integer: '[0-9]+',
+  slug: '[A-Za-z0-9_-]+',
+  string: '[^/]+',
+};
+
+function patternOf(endpoint: Endpoint, name: string): string {
+  return PATH_PARAM_PATTERNS[endpoint.pathParams[name]?.type ?? 'string'];
+}
+
+/** `{name}` → a Hono parameter: any segment, or only what the parameter's pattern matches. */
 export function honoPath(endpoint: Endpoint): string {
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    endpoint.pathParams[name]?.type === 'integer' ? `:${name}{[0-9]+}` : `:${name}`,
-  );
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const type = endpoint.pathParams[name]?.type ?? 'string';
+    return type === 'string' ? `:${name}` : `:${name}{${PATH_PARAM_PATTERNS[type]}}`;
+  });
   return `${REST_ROOT}/${endpoint.namespace}${path}`;
 }
 
 /** The route as WordPress names it, e.g. `/fluent-community/v2/spaces/(?P<spaceSlug>[^/]+)/members`. */
 export function wordPressRoute(endpoint: Endpoint): string {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    endpoint.pathParams[name]?.type === 'integer' ? `(?P<${name}>\\d+)` : `(?P<${name}>[^/]+)`,
+    endpoint.pathParams[name]?.type === 'integer'
+      ? `(?P<${name}>\\d+)`
+      : `(?P<${name}>${patternOf(endpoint, name)})`,
   );
   return `/${endpoint.namespace}${path}`;
 }
@@ -40,7 +58,7 @@ function routePattern(endpoint: Endpoint): RegExp {
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
       if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      return endpoint.pathParams[name]?.type === 'integer' ? '\\d+' : '[^/]+';
+      return patternOf(endpoint, name);
     })
     .join('');
   return new RegExp(`^/${endpoint.namespace}${path}$`);
@@ -73,7 +91,9 @@ export function describeRoute(endpoint: Endpoint) {
   const pathArgs = Object.fromEntries(
     Object.entries(endpoint.pathParams).map(([name, param]) => [
       name,
-      { required: true, type: param.type },
+      param.type === 'slug'
+        ? { required: true, type: 'string', pattern: `^${PATH_PARAM_PATTERNS.slug}$` }
+        : { required: true, type: param.type },
     ]),
   );
   const queryArgs = Object.fromEntries(

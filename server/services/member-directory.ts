@@ -20,18 +20,14 @@ import {
   mentionSpaceNotFound,
 } from '../errors';
 import type { QueryOf } from '../http/endpoints';
-import { parseJsonObject, stringOr } from '../shape/json';
 import type { ProfileRow, ProfileStatusFilter } from '../store/rows';
 import type { Store } from '../store/store';
+import { privacySetting } from './privacy';
 
 export type DirectoryQuery = QueryOf<typeof ENDPOINTS.memberDirectory>;
 
 export type DirectoryAnswer =
   { kind: 'mention'; rows: ProfileRow[] } | { kind: 'page'; rows: ProfileRow[]; total: number };
-
-/** The plugin's option holding `members_page_status` (Utility::getPrivacySettings). */
-export const PRIVACY_SETTINGS_OPTION = 'privacy_settings';
-const DEFAULT_MEMBERS_PAGE_STATUS = 'everybody';
 
 const STATUS_FILTERS: Readonly<Record<DirectoryStatusParam, ProfileStatusFilter>> = {
   pending: 'pending',
@@ -56,7 +52,7 @@ export async function readMemberDirectory(
   if (query.mention !== undefined) {
     return { kind: 'mention', rows: await readMentions(store, caller, query.mention, query) };
   }
-  if (!canViewMemberDirectory(caller, await membersPageStatus(store))) {
+  if (!canViewMemberDirectory(caller, await privacySetting(store, 'members_page_status'))) {
     throw directoryRefused(caller.kind === 'user' ? 403 : 401);
   }
   const sort = query.sort_by;
@@ -98,10 +94,4 @@ async function readMentions(
     spaceId,
     limit: MENTION_LIMIT,
   });
-}
-
-/** The portal's `members_page_status` privacy setting, or the plugin's default. */
-async function membersPageStatus(store: Store): Promise<string> {
-  const settings = parseJsonObject(await store.site.communityOption(PRIVACY_SETTINGS_OPTION));
-  return stringOr(settings.members_page_status, DEFAULT_MEMBERS_PAGE_STATUS);
 }

@@ -121,8 +121,9 @@ function feedMeta(post: PostRow, context: FeedContext) {
   };
 }
 
-function toComment(row: CommentRow, context: FeedContext) {
-  const meta = parseJsonObject(withSiteUrl(row.meta, context.origin));
+/** A comment's own columns, in the table's order (fcom_post_comments). */
+export function commentColumns(row: CommentRow, origin: string) {
+  const meta = parseJsonObject(withSiteUrl(row.meta, origin));
   return {
     id: row.id,
     user_id: row.user_id,
@@ -130,7 +131,7 @@ function toComment(row: CommentRow, context: FeedContext) {
     parent_id: row.parent_id,
     reactions_count: row.reactions_count,
     message: row.message,
-    message_rendered: withSiteUrl(row.message_rendered, context.origin),
+    message_rendered: withSiteUrl(row.message_rendered, origin),
     meta: {
       ...(meta.media_preview ? { media_preview: mediaPreview(meta.media_preview) } : {}),
       media_items: objects(meta.media_items).map(mediaItem),
@@ -142,6 +143,12 @@ function toComment(row: CommentRow, context: FeedContext) {
     is_sticky: row.is_sticky === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
+  };
+}
+
+function toComment(row: CommentRow, context: FeedContext) {
+  return {
+    ...commentColumns(row, context.origin),
     liked: context.ownCommentLikes.get(row.id)?.has('like') ? 1 : 0,
     xprofile: profileOf(context, row.user_id),
   };

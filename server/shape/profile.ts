@@ -1,5 +1,5 @@
 import { SOCIAL_LINK_KEYS } from '../../contract';
-import type { ProfileRow } from '../store/rows';
+import type { ProfileRecord, ProfileRow } from '../store/rows';
 import { SITE_URL_TOKEN, withSiteUrl } from '../store/site-url';
 import { parseJsonObject, stringOr } from './json';
 
@@ -50,6 +50,32 @@ export function toProfile(row: ProfileRow, origin: string) {
 }
 
 export type ProfileJson = ReturnType<typeof toProfile>;
+
+/**
+ * A whole profile row, as the plugin sends the XProfile model itself (GET
+ * /profile/{username}/comments): the public profile plus the row's `id` and `updated_at`,
+ * in the table's column order.
+ */
+export function toProfileRecord(record: ProfileRecord, origin: string) {
+  const profile = toProfile(record, origin);
+  return {
+    id: record.id,
+    user_id: profile.user_id,
+    total_points: profile.total_points,
+    username: profile.username,
+    status: profile.status,
+    is_verified: profile.is_verified,
+    display_name: profile.display_name,
+    avatar: profile.avatar,
+    short_description: profile.short_description,
+    last_activity: profile.last_activity,
+    meta: profile.meta,
+    created_at: profile.created_at,
+    updated_at: record.updated_at,
+    badge: profile.badge,
+    permalink: profile.permalink,
+  };
+}
 
 /** The reduced profile of a reaction; real sites add `badge` and `permalink`, so do we. */
 export function toReactionProfile(profile: ProfileJson) {

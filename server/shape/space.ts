@@ -1,10 +1,10 @@
-import type { CourseCounts, SpaceRow, UserAccount } from '../store/rows';
+import type { CourseCounts, JoinedSpaceRow, MenuRow, SpaceRow, UserAccount } from '../store/rows';
 import { withSiteUrl } from '../store/site-url';
 import { parseJsonObject } from './json';
 import { avatarUrl } from './profile';
 
-/** A space of GET /spaces, with the extra fields real sites send (samples/spaces_list.json). */
-export function toSpace(row: SpaceRow, origin: string) {
+/** A row of fcom_spaces, column for column, with these settings. */
+export function spaceColumns(row: MenuRow, settings: Record<string, unknown>, origin: string) {
   return {
     id: row.id,
     created_by: row.created_by,
@@ -18,14 +18,76 @@ export function toSpace(row: SpaceRow, origin: string) {
     privacy: row.privacy,
     status: row.status,
     serial: row.serial,
-    settings: parseJsonObject(row.settings),
+    settings,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** The course owner as real sites embed it (a slice of the WordPress user). */
-function toOwner(owner: UserAccount, origin: string) {
+/** A space of GET /spaces, with the extra fields real sites send (samples/spaces_list.json). */
+export function toSpace(row: SpaceRow, origin: string) {
+  return spaceColumns(row, parseJsonObject(row.settings), origin);
+}
+
+/**
+ * What the plugin's BaseSpace model lays under a space's stored settings
+ * (BaseSpace::defaultSettings), the routes that read spaces through it: a member's spaces, the
+ * portal's menu. On a site without Pro it then turns the document library and the media
+ * gallery off, whatever is stored.
+ */
+const BASE_SPACE_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
+  restricted_post_only: 'no',
+  emoji: '',
+  shape_svg: '',
+  custom_lock_screen: 'no',
+  can_request_join: 'no',
+  layout_style: 'timeline',
+  show_sidebar: 'yes',
+  og_image: '',
+  links: [],
+  topic_required: 'no',
+  hide_members_count: 'no',
+  members_page_status: 'members_only',
+};
+
+export function baseSpaceSettings(stored: string): Record<string, unknown> {
+  return {
+    ...BASE_SPACE_SETTING_DEFAULTS,
+    ...parseJsonObject(stored),
+    document_library: 'no',
+    media_gallery: 'no',
+  };
+}
+
+/** A space as the BaseSpace model sends it: its columns, settings over the model's defaults. */
+export function toBaseSpace(row: MenuRow, origin: string) {
+  return spaceColumns(row, baseSpaceSettings(row.settings), origin);
+}
+
+/**
+ * A space of GET /profile/{username}/spaces: the space, `members_count` (0 where the count
+ * is hidden from the caller), and the member's membership as the plugin's pivot.
+ */
+export function toJoinedSpace(
+  row: JoinedSpaceRow,
+  member: { userId: number; membersCount: number },
+  origin: string,
+) {
+  return {
+    ...toBaseSpace(row, origin),
+    members_count: member.membersCount,
+    pivot: {
+      user_id: member.userId,
+      space_id: row.id,
+      role: row.member_role,
+      status: row.member_status,
+      created_at: row.joined_at,
+    },
+  };
+}
+
+/** A WordPress user as the plugin's User model sends it (course owners, memberships). */
+export function toWordPressUser(owner: UserAccount, origin: string) {
   return {
     ID: owner.id,
     user_login: owner.login,
@@ -51,6 +113,6 @@ export function toCourse(
     students_count: counts?.studentsCount ?? 0,
     sectionsCount: counts?.sectionsCount ?? 0,
     lessonsCount: counts?.lessonsCount ?? 0,
-    owner: owner ? toOwner(owner, origin) : null,
+    owner: owner ? toWordPressUser(owner, origin) : null,
   };
 }

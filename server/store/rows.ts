@@ -28,6 +28,54 @@ export interface MembershipOfUser {
   spaceId: number;
   role: 'admin' | 'moderator' | 'member' | 'student';
   status: 'active' | 'pending' | 'blocked';
+  /** When the membership was created (fcom_space_user.created_at). */
+  joinedAt: string;
+}
+
+/**
+ * A community space a user has joined, with the membership's columns (the plugin's pivot).
+ * `settings` as stored: the shaper lays the plugin's defaults under it.
+ */
+export interface JoinedSpaceRow extends SpaceRow {
+  member_role: string;
+  member_status: string;
+  joined_at: string;
+}
+
+/**
+ * Any row of fcom_spaces the portal's menu is built from: space groups (`space_group`),
+ * community spaces, courses, and whatever else a site keeps there (sidebar links).
+ * `settings` as stored.
+ */
+export interface MenuRow extends Omit<SpaceRow, 'type' | 'privacy'> {
+  type: string;
+  privacy: string;
+}
+
+/**
+ * A topic (fcom_terms, taxonomy `post_topic`) as the plugin lists it (Utility::getTopics):
+ * its `admin_only` setting and the spaces it is offered in (fcom_meta `term_space_relation`).
+ */
+export interface TopicRow {
+  id: number;
+  title: string;
+  description: string;
+  slug: string;
+  admin_only: string;
+  space_ids: number[];
+}
+
+/** A user's published comments, newest first. */
+export interface AuthorCommentsQuery {
+  userId: number;
+  /**
+   * Only comments on published feed posts (type `text`) the viewer wrote, outside any space,
+   * or in one of these spaces (the plugin's Feed::byUserAccess, and, unlike the plugin, only
+   * published posts); null: every comment, on any post.
+   */
+  visibleTo: { viewerId: number | null; readableSpaceIds: readonly number[] } | null;
+  limit: number;
+  offset: number;
 }
 
 export interface CourseCounts {
@@ -49,6 +97,12 @@ export interface ProfileRow {
   created_at: string;
   short_description: string;
   last_activity: string | null;
+}
+
+/** The whole row, for an answer about one profile: with the row's own id and update time. */
+export interface ProfileRecord extends ProfileRow {
+  id: number;
+  updated_at: string;
 }
 
 export interface RosterPageQuery {

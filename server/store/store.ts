@@ -1,17 +1,22 @@
 import type {
+  AuthorCommentsQuery,
   CommentRow,
   CourseCounts,
   DirectoryPageQuery,
   FeedPageQuery,
+  JoinedSpaceRow,
   MembershipOfUser,
   MembershipRow,
   MentionQuery,
+  MenuRow,
   PostRow,
+  ProfileRecord,
   ProfileRow,
   ReactionRow,
   RosterPageQuery,
   SpaceRow,
   TermRow,
+  TopicRow,
   UserAccount,
 } from './rows';
 
@@ -55,6 +60,23 @@ export interface Store {
     /** Courses whose folded title or slug contains `search`, in the plugin's order (serial, id). */
     coursePage(search: string | null, limit: number, offset: number): Promise<RowPage<SpaceRow>>;
     courseCounts(ids: readonly number[]): Promise<Map<number, CourseCounts>>;
+    /**
+     * The community spaces `userId` is an active member of — public and private ones, and
+     * secret ones too when `withSecret` — by title.
+     */
+    joinedCommunities(userId: number, withSecret: boolean): Promise<JoinedSpaceRow[]>;
+    /** How many memberships (any status, any role) each of these spaces has. */
+    memberCounts(ids: readonly number[]): Promise<Map<number, number>>;
+    /** Every row the portal's menu is built from (space groups, spaces, courses), by id. */
+    menu(): Promise<MenuRow[]>;
+  };
+  topics: {
+    /** Every topic, by title (then id), with the spaces each is offered in. */
+    all(): Promise<TopicRow[]>;
+  };
+  comments: {
+    /** A page of a user's published comments, newest (highest id) first. */
+    byAuthor(query: AuthorCommentsQuery): Promise<RowPage<CommentRow>>;
   };
   members: {
     page(list: 'active' | 'pending', query: RosterPageQuery): Promise<RowPage<MembershipRow>>;
@@ -96,5 +118,10 @@ export interface Store {
   profiles: {
     byUserIds(ids: Iterable<number>): Promise<Map<number, ProfileRow>>;
     displayName(userId: number): Promise<string | null>;
+    /**
+     * The profile with this username, compared as the site's collation does (any case), or
+     * null; the lowest id should two differ only in case.
+     */
+    byUsername(username: string): Promise<ProfileRecord | null>;
   };
 }

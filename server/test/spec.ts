@@ -109,6 +109,14 @@ const REACTION: Fields = {
   xprofile: object({ user_id: 'integer', avatar: 'string', display_name: 'string' }),
 };
 
+const FEED_SPACE = object({
+  id: 'integer',
+  title: 'string',
+  slug: 'string',
+  type: 'string',
+  privacy: 'string',
+});
+
 export const FEED: Fields = {
   id: 'integer',
   slug: 'string',
@@ -150,13 +158,7 @@ export const FEED: Fields = {
   reactions_count: 'integer',
   permalink: 'string',
   xprofile: object(PROFILE),
-  space: object({
-    id: 'integer',
-    title: 'string',
-    slug: 'string',
-    type: 'string',
-    privacy: 'string',
-  }),
+  space: FEED_SPACE,
   comments: array(object(COMMENT)),
   reactions: array(object(REACTION)),
   terms: array(object({ title: 'string', slug: 'string' })),
@@ -214,6 +216,77 @@ export const MENTION_RESPONSE: Fields = { members: object({ data: array(object(P
 export const FEEDS_RESPONSE: Fields = {
   feeds: object(pageOf(FEED, false)),
   sticky: nullable(object(FEED)),
+};
+
+/** A row of fcom_spaces as the plugin's models send it (behaviour.md, "A member's spaces"). */
+const SPACE: Fields = {
+  id: 'integer',
+  created_by: nullable('integer'),
+  parent_id: nullable('integer'),
+  title: 'string',
+  slug: 'string',
+  logo: nullable('string'),
+  cover_photo: nullable('string'),
+  description: 'string',
+  type: 'string',
+  privacy: 'string',
+  status: 'string',
+  serial: 'integer',
+  settings: object({}),
+  created_at: 'string',
+  updated_at: 'string',
+};
+
+export const PROFILE_SPACES_RESPONSE: Fields = {
+  spaces: array(
+    object({
+      ...SPACE,
+      members_count: 'integer',
+      pivot: object({
+        user_id: 'integer',
+        space_id: 'integer',
+        role: 'string',
+        status: 'string',
+        created_at: 'string',
+      }),
+    }),
+  ),
+};
+
+/** behaviour.md, "A member's comments": the comment's columns and its post as a feed item. */
+export const PROFILE_COMMENTS_RESPONSE: Fields = {
+  comments: object(
+    pageOf(
+      {
+        ...Object.fromEntries(
+          Object.entries(COMMENT).filter(([key]) => key !== 'xprofile' && key !== 'liked'),
+        ),
+        // Unlike a feed's, a member's comment may be on a post outside any space.
+        post: nullable(
+          object({ ...FEED, space_id: nullable('integer'), space: nullable(FEED_SPACE) }),
+        ),
+      },
+      true,
+    ),
+  ),
+  xprofile: object({ id: 'integer', ...PROFILE, updated_at: 'string' }),
+};
+
+const TOPIC: Fields = {
+  id: 'integer',
+  title: 'string',
+  description: 'string',
+  slug: 'string',
+  admin_only: 'string',
+  space_ids: array('integer'),
+};
+
+const MENU_SPACE: Fields = { ...SPACE, permalink: 'string', topics: array(object(TOPIC)) };
+
+/** behaviour.md, "Topics": groups with their spaces, the spaces outside any group. */
+export const SPACE_GROUPS_RESPONSE: Fields = {
+  groups: array(object({ ...SPACE, spaces: array(object(MENU_SPACE)) })),
+  orphaned_spaces: array(object(MENU_SPACE)),
 };
 
 function typeOf(value: unknown): string {

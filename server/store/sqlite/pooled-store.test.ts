@@ -143,6 +143,26 @@ async function sample(store: Store) {
       new Map(posts.map((post) => [post.user_id, post])).keys(),
     ),
     displayName: await store.profiles.displayName(adminId),
+    // Usernames compare in any case, as the site's collation does.
+    byUsername: await store.profiles.byUsername(ADMIN_LOGIN.toUpperCase()),
+    noUsername: await store.profiles.byUsername('no-such-member'),
+    joined: await store.spaces.joinedCommunities(adminId, true),
+    joinedWithoutSecret: await store.spaces.joinedCommunities(adminId, false),
+    memberCounts: await store.spaces.memberCounts(Object.values(SPACE_IDS)),
+    menu: await store.spaces.menu(),
+    topics: await store.topics.all(),
+    ownComments: await store.comments.byAuthor({
+      userId: adminId,
+      visibleTo: null,
+      limit: 5,
+      offset: 5,
+    }),
+    visibleComments: await store.comments.byAuthor({
+      userId: adminId,
+      visibleTo: { viewerId: 2, readableSpaceIds: [SPACE_IDS.general, SPACE_IDS.announcements] },
+      limit: 5,
+      offset: 0,
+    }),
   };
 }
 

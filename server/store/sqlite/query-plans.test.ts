@@ -233,3 +233,62 @@ describe('the member directory', () => {
     );
   });
 });
+
+describe('a member’s profile pages', () => {
+  /** The plan of the last statement run whose SQL matches `pattern`. */
+  function planMatching(pattern: RegExp): string {
+    const statement = statements.filter(({ sql }) => pattern.test(sql)).at(-1);
+    statements = [];
+    if (!statement) throw new Error(`No statement matching ${pattern}`);
+    const rows = db.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...statement.params) as {
+      detail: string;
+    }[];
+    return rows.map((row) => row.detail).join('\n');
+  }
+
+  it('finds a profile by username in any case from the NOCASE index', () => {
+    expect(createRepositories(db).profiles.byUsername('ADMIN')?.user_id).toBe(1);
+    const plan = planMatching(/COLLATE NOCASE/);
+    expect(plan).toContain('USING INDEX fcom_xprofile_username_nocase (username=?)');
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+
+  it('pages a member’s comments from two covering indexes, reading rows only for the page', () => {
+    const comments = createRepositories(db).comments;
+    const { userId } = db
+      .prepare(
+        'SELECT user_id AS userId FROM fcom_post_comments GROUP BY user_id ORDER BY count(*) DESC LIMIT 1',
+      )
+      .get() as { userId: number };
+    for (const visibleTo of [null, { viewerId: 2, readableSpaceIds: [1, 2, 3, 4, 5] }]) {
+      const { rows, total } = comments.byAuthor({ userId, visibleTo, limit: 15, offset: 15 });
+      expect(total).toBeGreaterThan(30);
+      expect(rows).toHaveLength(15);
+      const plan = planMatching(/ORDER BY c\.id DESC/);
+      expect(plan).toContain(
+        'SEARCH c USING COVERING INDEX fcom_post_comments_author (user_id=? AND status=? AND type=?)',
+      );
+      if (visibleTo) {
+        expect(plan).toMatch(
+          /SEARCH p (EXISTS )?USING COVERING INDEX fcom_posts_access \(id=\? AND type=\? AND status=\?\)/,
+        );
+      }
+    }
+  });
+
+  it('lists a member’s spaces from their memberships, and counts members on an index', () => {
+    const spaces = createRepositories(db).spaces;
+    expect(spaces.joinedCommunities(2, false).length).toBeGreaterThan(0);
+    // The few community spaces in title order, then the one membership of each.
+    const joined = planMatching(/member_role/);
+    expect(joined).toContain('SEARCH s USING INDEX fcom_spaces_type (type=?)');
+    expect(joined).toContain(
+      'SEARCH su USING INDEX sqlite_autoindex_fcom_space_user_1 (space_id=? AND user_id=?)',
+    );
+    expect(joined).not.toContain('TEMP B-TREE');
+    expect(spaces.memberCounts([1, 2]).get(1)).toBeGreaterThan(0);
+    expect(planMatching(/json_each/)).toMatch(
+      /SEARCH fcom_space_user USING COVERING INDEX \S+ \(space_id=\?\)/,
+    );
+  });
+});

@@ -1,6 +1,12 @@
 import { foldForSearch } from './fold';
 import type { Repositories } from './repositories';
-import type { DirectoryPageQuery, FeedPageQuery, MentionQuery, RosterPageQuery } from '../rows';
+import type {
+  AuthorCommentsQuery,
+  DirectoryPageQuery,
+  FeedPageQuery,
+  MentionQuery,
+  RosterPageQuery,
+} from '../rows';
 import type { Store } from '../store';
 
 /**
@@ -56,6 +62,11 @@ const directoryLane = (query: DirectoryPageQuery): Lane =>
 const foldDirectory = (query: DirectoryPageQuery): DirectoryPageQuery =>
   query.search === null ? query : { ...query, search: foldForSearch(query.search) };
 
+// A member's comments are one index range, but checking each one's post for someone else's
+// eyes, or walking to a deep page, reads as many index entries as they wrote (thousands).
+const commentsLane = (query: AuthorCommentsQuery): Lane =>
+  query.visibleTo !== null || query.offset >= DEEP_OFFSET ? 'heavy' : 'cheap';
+
 const foldMention = (query: MentionQuery): MentionQuery => ({
   ...query,
   term: foldForSearch(query.term),
@@ -92,6 +103,16 @@ export function storeOverRepositories(call: CallRepository): Store {
           'cheap',
         ),
       courseCounts: (ids) => call('spaces', 'courseCounts', [ids], 'cheap'),
+      joinedCommunities: (userId, withSecret) =>
+        call('spaces', 'joinedCommunities', [userId, withSecret], 'cheap'),
+      memberCounts: (ids) => call('spaces', 'memberCounts', [ids], 'cheap'),
+      menu: () => call('spaces', 'menu', [], 'cheap'),
+    },
+    topics: {
+      all: () => call('topics', 'all', [], 'cheap'),
+    },
+    comments: {
+      byAuthor: (query) => call('comments', 'byAuthor', [query], commentsLane(query)),
     },
     members: {
       page: (list, query) => call('members', 'page', [list, foldRoster(query)], rosterLane(query)),
@@ -127,6 +148,7 @@ export function storeOverRepositories(call: CallRepository): Store {
       // Any iterable may come in (a Set, a Map's keys); only an array crosses to a worker.
       byUserIds: (ids) => call('profiles', 'byUserIds', [[...ids]], 'cheap'),
       displayName: (userId) => call('profiles', 'displayName', [userId], 'cheap'),
+      byUsername: (username) => call('profiles', 'byUsername', [username], 'cheap'),
     },
   };
 }

@@ -19,16 +19,19 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return groups;
 }
 
-type RawComment = Omit<CommentRow, 'message' | 'message_rendered' | 'meta'> & {
+export type RawComment = Omit<CommentRow, 'message' | 'message_rendered' | 'meta'> & {
   message: string | null;
   message_rendered: string | null;
   meta: string | null;
 };
 
-export function createFeedDetailQueries(context: StoreContext) {
-  const { sql, tables: t } = context;
+/** The columns of fcom_post_comments every comment read selects. */
+export const COMMENT_COLUMNS = `id, user_id, post_id, parent_id, reactions_count, message,
+  message_rendered, meta, type, content_type, status, is_sticky, created_at, updated_at`;
 
-  const toComment = (row: RawComment): CommentRow => ({
+/** A comment row as the shapers read it: numbers as numbers, NULL text as empty. */
+export function toCommentRow(context: StoreContext, row: RawComment): CommentRow {
+  return {
     ...row,
     id: Number(row.id),
     user_id: Number(row.user_id),
@@ -37,9 +40,18 @@ export function createFeedDetailQueries(context: StoreContext) {
     reactions_count: Number(row.reactions_count ?? 0),
     message: row.message ?? '',
     message_rendered: row.message_rendered ?? '',
-    meta: mapColumn(context, row.meta, { table: t.comments, column: 'meta', id: row.id }),
+    meta: mapColumn(context, row.meta, {
+      table: context.tables.comments,
+      column: 'meta',
+      id: row.id,
+    }),
     is_sticky: Number(row.is_sticky ?? 0),
-  });
+  };
+}
+
+export function createFeedDetailQueries(context: StoreContext) {
+  const { sql, tables: t } = context;
+  const toComment = (row: RawComment) => toCommentRow(context, row);
 
   const setsBy = (rows: readonly { key: number; value: string }[]) => {
     const result = new Map<number, Set<string>>();
@@ -56,8 +68,7 @@ export function createFeedDetailQueries(context: StoreContext) {
       if (postIds.length === 0) return new Map();
       const rows = await sql.rows<RawComment>(
         'feedDetails.commentsByPost',
-        `SELECT id, user_id, post_id, parent_id, reactions_count, message, message_rendered, meta,
-                type, content_type, status, is_sticky, created_at, updated_at
+        `SELECT ${COMMENT_COLUMNS}
            FROM ${t.comments}
           WHERE post_id IN (?) AND status = 'published'
           ORDER BY post_id, created_at, id`,

@@ -1,7 +1,11 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { genericHash } from '../../lib/wordpress-password-hash';
+import {
+  addSubscriberPassword,
+  basicAuthHeader as basic,
+  DUMP_ADMIN as ADMIN,
+} from '../../test/dump-accounts';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import { parseDatabaseUrl } from './database-url';
 import { openWordPressStore } from './open';
@@ -12,12 +16,6 @@ import { openWordPressStore } from './open';
  * are left out as `whereHas('user')` does, and the portal's `members_page_status` privacy
  * setting (fcom_meta) decides who may list the directory, as Utility::canViewMembersPage does.
  */
-const ADMIN = 'admin:kjPW F3eM dpHA DUIg nZzc 5xA1';
-const SUBSCRIBER_PASSWORD = 'Abcd1234Efgh5678Ijkl9012';
-const basic = (credentials: string) => ({
-  Authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
-});
-
 let database: TestDatabase;
 let admin: mysql.Connection;
 let subscriber: string;
@@ -25,17 +23,7 @@ let subscriber: string;
 beforeAll(async () => {
   database = await createWordPressDumpDatabase('directory');
   admin = await mysql.createConnection(database.url);
-  // User 2 (a subscriber) gets an application password, as WordPress 6.8 would store it.
-  const hash = genericHash(SUBSCRIBER_PASSWORD);
-  const entry = `a:1:{i:0;a:7:{s:4:"uuid";s:36:"11111111-2222-3333-4444-555555555555";s:6:"app_id";s:0:"";s:4:"name";s:4:"desk";s:8:"password";s:${hash.length}:"${hash}";s:7:"created";i:1795399894;s:9:"last_used";N;s:7:"last_ip";N;}}`;
-  await admin.query(
-    "INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (2, '_application_passwords', ?)",
-    [entry],
-  );
-  const [[user]] = await admin.query<mysql.RowDataPacket[]>(
-    'SELECT user_login FROM wp_users WHERE ID = 2',
-  );
-  subscriber = `${String(user?.user_login)}:${SUBSCRIBER_PASSWORD}`;
+  subscriber = await addSubscriberPassword(admin);
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { ProfileRow } from '../rows';
+import type { ProfileRecord, ProfileRow } from '../rows';
 import { mapColumn, type StoreContext } from './context';
 import { defaultAvatarUrl } from './gravatar';
 
@@ -61,6 +61,22 @@ export function createProfileQueries(context: StoreContext) {
         [unique],
       );
       return new Map(rows.map((row) => [Number(row.user_id), toProfileRow(context, row)]));
+    },
+    /** The site's collation compares usernames: any case finds the profile. */
+    async byUsername(username: string): Promise<ProfileRecord | null> {
+      const [row] = await sql.rows<RawProfile & { id: number; updated_at: string | null }>(
+        'profiles.byUsername',
+        `SELECT x.id, ${PROFILE_COLUMNS}, x.updated_at
+           FROM ${t.xprofile} x LEFT JOIN ${t.users} u ON u.ID = x.user_id
+          WHERE x.username = ? ORDER BY x.id LIMIT 1`,
+        [username],
+      );
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        ...toProfileRow(context, row),
+        updated_at: row.updated_at ?? '',
+      };
     },
     async displayName(userId: number): Promise<string | null> {
       const [row] = await sql.rows<{ display_name: string | null }>(

@@ -1,4 +1,4 @@
-import type { CourseCounts, MembershipOfUser, SpaceRow } from '../rows';
+import type { CourseCounts, JoinedSpaceRow, MembershipOfUser, MenuRow, SpaceRow } from '../rows';
 import { mapColumn, type StoreContext } from './context';
 import { COURSE_PLACEHOLDER_COVER, withSettingDefaults } from './space-defaults';
 import { containsPattern } from './tables';
@@ -17,8 +17,24 @@ interface RawSpace extends Omit<SpaceRow, 'settings' | 'description'> {
 const SPACE_COLUMNS = `id, created_by, parent_id, title, slug, logo, cover_photo, description,
   type, privacy, status, serial, settings, created_at, updated_at`;
 
+interface RawJoinedSpace extends RawSpace {
+  member_role: string;
+  member_status: string;
+  joined_at: string | null;
+}
+
 export function createSpaceQueries(context: StoreContext) {
   const { sql, tables: t } = context;
+  /** A row as stored (no defaults, no placeholder): the plugin's BaseSpace reads it so. */
+  const asStored = (row: RawSpace): SpaceRow => ({
+    ...row,
+    id: Number(row.id),
+    created_by: row.created_by === null ? null : Number(row.created_by),
+    parent_id: row.parent_id === null ? null : Number(row.parent_id),
+    serial: Number(row.serial ?? 0),
+    description: row.description ?? '',
+    settings: mapColumn(context, row.settings, { table: t.spaces, column: 'settings', id: row.id }),
+  });
   const toSpace = (row: RawSpace): SpaceRow => ({
     ...row,
     cover_photo:
@@ -60,12 +76,18 @@ export function createSpaceQueries(context: StoreContext) {
         space_id: number;
         role: MembershipOfUser['role'];
         status: MembershipOfUser['status'];
+        created_at: string | null;
       }>(
         'spaces.membershipsOf',
-        `SELECT space_id, role, status FROM ${t.spaceUser} WHERE user_id = ?`,
+        `SELECT space_id, role, status, created_at FROM ${t.spaceUser} WHERE user_id = ?`,
         [String(userId)],
       );
-      return rows.map((row) => ({ spaceId: row.space_id, role: row.role, status: row.status }));
+      return rows.map((row) => ({
+        spaceId: Number(row.space_id),
+        role: row.role,
+        status: row.status,
+        joinedAt: row.created_at ?? '',
+      }));
     },
     async coursePage(search: string | null, limit: number, offset: number) {
       const pattern = search === null ? null : containsPattern(search);
@@ -121,6 +143,48 @@ export function createSpaceQueries(context: StoreContext) {
         entry.lessonsCount = Number(row.lessons);
       }
       return counts;
+    },
+    async joinedCommunities(userId: number, withSecret: boolean): Promise<JoinedSpaceRow[]> {
+      const columns = SPACE_COLUMNS.split(',')
+        .map((column) => `s.${column.trim()}`)
+        .join(', ');
+      const rows = await sql.rows<RawJoinedSpace>(
+        'spaces.joinedCommunities',
+        `SELECT ${columns}, su.role AS member_role, su.status AS member_status,
+                su.created_at AS joined_at
+           FROM ${t.spaceUser} su JOIN ${t.spaces} s ON s.id = su.space_id
+          WHERE su.user_id = ? AND su.status = 'active' AND s.type = 'community'
+            ${withSecret ? '' : "AND s.privacy IN ('public', 'private')"}
+          ORDER BY s.title, s.id`,
+        [String(userId)],
+      );
+      return rows.map((row) => ({
+        ...asStored(row),
+        member_role: row.member_role,
+        member_status: row.member_status,
+        joined_at: row.joined_at ?? '',
+      }));
+    },
+    /** Memberships whose user exists (the plugin counts through its User model). */
+    async memberCounts(ids: readonly number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await sql.rows<{ id: number; n: number }>(
+        'spaces.memberCounts',
+        `SELECT su.space_id AS id, count(*) AS n
+           FROM ${t.spaceUser} su JOIN ${t.users} u ON u.ID = su.user_id
+          WHERE su.space_id IN (?) GROUP BY su.space_id`,
+        [ids],
+      );
+      const counts = new Map(ids.map((id) => [id, 0]));
+      for (const row of rows) counts.set(Number(row.id), Number(row.n));
+      return counts;
+    },
+    async menu(): Promise<MenuRow[]> {
+      const rows = await sql.rows<RawSpace>(
+        'spaces.menu',
+        `SELECT ${SPACE_COLUMNS} FROM ${t.spaces} ORDER BY id`,
+      );
+      return rows.map(asStored);
     },
   };
 }

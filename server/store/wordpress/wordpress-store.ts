@@ -1,4 +1,5 @@
 import type { Store } from '../store';
+import { createCommentQueries } from './comments';
 import type { StoreContext } from './context';
 import { createDirectoryQueries } from './directory';
 import { createFeedDetailQueries } from './feed-details';
@@ -6,6 +7,7 @@ import { createFeedQueries } from './feeds';
 import { createProfileQueries } from './profiles';
 import { createMemberQueries, createStudentQueries } from './rosters';
 import { createSpaceQueries } from './spaces';
+import { createTopicQueries } from './topics';
 import { createUserQueries } from './users';
 
 /**
@@ -32,6 +34,8 @@ export function createWordPressStore(context: StoreContext): Store & { close(): 
     feeds: createFeedQueries(context),
     feedDetails: createFeedDetailQueries(context),
     profiles: createProfileQueries(context),
+    topics: createTopicQueries(context),
+    comments: createCommentQueries(context),
     close: () => context.sql.close(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { createCommentRepository } from './comments';
 import { createDirectoryRepository } from './directory';
 import { createFeedDetailRepository } from './feed-details';
 import { createFeedRepository } from './feeds';
@@ -6,6 +7,7 @@ import { createMemberRepository } from './members';
 import { createProfileRepository } from './profiles';
 import { createSpaceRepository } from './spaces';
 import { createStudentRepository } from './students';
+import { createTopicRepository } from './topics';
 import { createUserRepository } from './users';
 
 /** Every repository over one database: the only place the server's SQL lives. */
@@ -20,6 +22,8 @@ export function createRepositories(db: Database) {
     students: createStudentRepository(db, profiles),
     feeds: createFeedRepository(db),
     feedDetails: createFeedDetailRepository(db),
+    topics: createTopicRepository(db),
+    comments: createCommentRepository(db),
   };
 }
 

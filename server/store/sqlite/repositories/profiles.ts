@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { FTS_CANDIDATE_LIMIT, trigramPhrase } from '../full-text';
-import type { ProfileRow } from '../../rows';
+import type { ProfileRecord, ProfileRow } from '../../rows';
 
 /** The profile columns, for queries that join fcom_xprofile as `p`. */
 export const PROFILE_COLUMNS = `p.user_id, p.display_name, p.username, p.avatar, p.status,
@@ -19,6 +19,12 @@ export function createProfileRepository(db: Database) {
   );
   const initials = db.prepare<[number], { display_name: string }>(
     'SELECT display_name FROM fcom_xprofile WHERE user_id = ?',
+  );
+  // Usernames hold ASCII letters, digits, `-` and `_` (the route allows no other), so NOCASE
+  // compares them as the site's collation does.
+  const byUsername = db.prepare<[string], ProfileRecord>(
+    `SELECT p.id, ${PROFILE_COLUMNS}, p.updated_at FROM fcom_xprofile p
+      WHERE p.username = ? COLLATE NOCASE ORDER BY p.id LIMIT 1`,
   );
   return {
     /** The profiles of many users in one query (no N+1 for authors and commenters). */
@@ -39,6 +45,9 @@ export function createProfileRepository(db: Database) {
     },
     displayName(userId: number): string | null {
       return initials.get(userId)?.display_name ?? null;
+    },
+    byUsername(username: string): ProfileRecord | null {
+      return byUsername.get(username) ?? null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { CourseCounts, MembershipOfUser, SpaceRow } from '../../rows';
+import type { CourseCounts, JoinedSpaceRow, MembershipOfUser, MenuRow, SpaceRow } from '../../rows';
 
 const SPACE_COLUMNS = `id, created_by, parent_id, title, slug, logo, cover_photo, description,
   type, privacy, status, serial, settings, created_at, updated_at`;
@@ -18,8 +18,28 @@ export function createSpaceRepository(db: Database) {
   );
   const memberships = db.prepare<
     [number],
-    { space_id: number; role: MembershipOfUser['role']; status: MembershipOfUser['status'] }
-  >('SELECT space_id, role, status FROM fcom_space_user WHERE user_id = ?');
+    {
+      space_id: number;
+      role: MembershipOfUser['role'];
+      status: MembershipOfUser['status'];
+      created_at: string;
+    }
+  >('SELECT space_id, role, status, created_at FROM fcom_space_user WHERE user_id = ?');
+  const joined = db.prepare<[number, number], JoinedSpaceRow>(
+    `SELECT s.id, s.created_by, s.parent_id, s.title, s.slug, s.logo, s.cover_photo,
+            s.description, s.type, s.privacy, s.status, s.serial, s.settings, s.created_at,
+            s.updated_at, su.role AS member_role, su.status AS member_status,
+            su.created_at AS joined_at
+       FROM fcom_space_user su JOIN fcom_spaces s ON s.id = su.space_id
+      WHERE su.user_id = ? AND su.status = 'active' AND s.type = 'community'
+        AND (? OR s.privacy IN ('public', 'private'))
+      ORDER BY s.title, s.id`,
+  );
+  const memberCounts = db.prepare<[string], { id: number; n: number }>(
+    `SELECT s.value AS id, (SELECT count(*) FROM fcom_space_user WHERE space_id = s.value) AS n
+       FROM json_each(?) AS s`,
+  );
+  const menu = db.prepare<[], MenuRow>(`SELECT ${SPACE_COLUMNS} FROM fcom_spaces ORDER BY id`);
   // Courses: search by title or slug (folded like every other search), in the plugin's order:
   // serial, then id (test/fixtures/api-samples/courses_list.json).
   const courseFilter = `FROM fcom_spaces WHERE type = 'course'
@@ -54,9 +74,12 @@ export function createSpaceRepository(db: Database) {
       return courseById.get(id) ?? null;
     },
     membershipsOf(userId: number): MembershipOfUser[] {
-      return memberships
-        .all(userId)
-        .map((row) => ({ spaceId: row.space_id, role: row.role, status: row.status }));
+      return memberships.all(userId).map((row) => ({
+        spaceId: row.space_id,
+        role: row.role,
+        status: row.status,
+        joinedAt: row.created_at,
+      }));
     },
     coursePage(
       search: string | null,
@@ -75,6 +98,15 @@ export function createSpaceRepository(db: Database) {
             { studentsCount: row.students, sectionsCount: row.sections, lessonsCount: row.lessons },
           ]),
       );
+    },
+    joinedCommunities(userId: number, withSecret: boolean): JoinedSpaceRow[] {
+      return joined.all(userId, withSecret ? 1 : 0);
+    },
+    memberCounts(ids: readonly number[]): Map<number, number> {
+      return new Map(memberCounts.all(JSON.stringify(ids)).map((row) => [row.id, row.n]));
+    },
+    menu(): MenuRow[] {
+      return menu.all();
     },
   };
 }

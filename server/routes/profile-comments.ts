@@ -1,0 +1,47 @@
+import type { Hono } from 'hono';
+import { ENDPOINTS, restRoute } from '../../contract';
+import { honoPath, querySchemaOf } from '../http/endpoints';
+import { REST_ROOT, type AppEnv, type RouteDeps } from '../http/env';
+import { parseQuery, readRawQuery } from '../http/query';
+import { readProfileComments } from '../services/profiles';
+import { commentColumns } from '../shape/feed';
+import { toFeedItems } from '../shape/feed-items';
+import { laravelPage } from '../shape/paginator';
+import { toProfileRecord } from '../shape/profile';
+import { setPagingHeaders } from './paging-headers';
+
+const querySchema = querySchemaOf(ENDPOINTS.profileComments);
+
+/**
+ * `GET /profile/{username}/comments`: a Laravel page of the member's comments, each with the
+ * post it belongs to as a feed item (null when the post is gone), and the member's profile.
+ */
+export function registerProfileComments(app: Hono<AppEnv>, { store }: RouteDeps) {
+  app.get(honoPath(ENDPOINTS.profileComments), async (c) => {
+    const query = parseQuery(querySchema, readRawQuery(c.req.url));
+    const origin = c.get('contentOrigin');
+    const answer = await readProfileComments(
+      store,
+      c.get('caller'),
+      c.req.param('username') ?? '',
+      query,
+    );
+    const posts = new Map(
+      toFeedItems(answer.posts, answer.spaces, origin).map((post) => [post.id, post]),
+    );
+    const comments = laravelPage(
+      answer.rows.map((row) => ({
+        ...commentColumns(row, origin),
+        post: posts.get(row.post_id) ?? null,
+      })),
+      {
+        page: query.page,
+        perPage: query.per_page,
+        total: answer.total,
+        path: `${c.get('origin')}${REST_ROOT}/${restRoute(ENDPOINTS.profileComments, { username: answer.profile.username })}`,
+      },
+    );
+    setPagingHeaders(c, comments);
+    return c.json({ comments, xprofile: toProfileRecord(answer.profile, origin) });
+  });
+}
