@@ -9,14 +9,18 @@ export function ExternalLink({
   href,
   children,
   className = '',
+  title,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
+  /** A tooltip, for a link whose visible content is an icon. */
+  title?: string;
 }) {
   return (
     <a
       href={href}
+      title={title}
       target="_blank"
       rel="noopener noreferrer"
       className={`font-medium text-accent underline-offset-2 hover:underline ${className}`}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { int, nullableText, text } from './primitives';
+import { int, itemsThatParse, nullableText, text } from './primitives';
 
 /**
  * The part of a profile a people picker shows. The member directory sends whole profiles
@@ -15,21 +15,7 @@ export const personProfileSchema = z.looseObject({
   avatar: z.catch(nullableText, null),
 });
 
-/**
- * A list whose broken items are left out instead of failing the whole answer: one odd profile
- * costs one suggestion, not the picker.
- */
-function itemsThatParse<T extends z.ZodMiniType>(item: T) {
-  return z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((items) =>
-      items.flatMap((raw) => {
-        const parsed = item.safeParse(raw);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
-      }),
-    ),
-  );
-}
+// Lists go through `itemsThatParse`: one odd profile costs one suggestion, not the picker.
 
 /**
  * `GET /members` (contract: `ENDPOINTS.memberDirectory`): with `search`, a Laravel page of

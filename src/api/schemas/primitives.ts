@@ -63,3 +63,19 @@ export function list<T extends core.$ZodType>(item: T) {
 export function lenient<T extends core.$ZodType>(schema: T) {
   return z.catch(z.optional(schema), undefined);
 }
+
+/**
+ * A list whose broken items are left out instead of failing the whole answer (a missing or
+ * non-list value reads as `[]`): one odd item costs one row, not the screen that lists them.
+ */
+export function itemsThatParse<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((items) =>
+      items.flatMap((raw) => {
+        const parsed = item.safeParse(raw);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    ),
+  );
+}

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { spacesQuery } from '../../api/directory';
 import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
+import { ProfilePanelHost } from '../../components/profile/ProfilePanelHost';
 import { feedTimelineQuery } from './api';
 import { FeedBody } from './components/FeedBody';
 import { FeedToolbar } from './components/FeedToolbar';
@@ -36,7 +37,7 @@ export function FeedRoute() {
     loadedAt: query.dataUpdatedAt,
   });
   const known = useMemo(() => knownTopicsAndAuthors(rows), [rows]);
-  const siteTopics = useSiteTopics();
+  const siteTopics = useSiteTopics(filters.space);
   const topics = useMemo(() => mergeTopics(known.topics, siteTopics), [known.topics, siteTopics]);
   const pageRef = useRef<HTMLDivElement>(null);
   const initialOffset = useScrollMemory(location.key, !query.isPending, pageRef);
@@ -72,6 +73,7 @@ export function FeedRoute() {
         newPosts={newPosts}
         onClearFilters={() => setFilters(clearedFilters(filters))}
       />
+      <ProfilePanelHost />
     </div>
   );
 }

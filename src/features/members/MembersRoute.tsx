@@ -110,6 +110,7 @@ export function MembersRoute() {
       ) : null}
       <MemberPanel
         member={response?.members.data.find((member) => member.id === openMemberId) ?? null}
+        space={space}
         onClose={() => setOpenMemberId(null)}
       />
     </div>

@@ -120,6 +120,7 @@ function StudentsPage({ courseId }: { courseId: number }) {
       ) : null}
       <StudentPanel
         student={response?.students.data.find((row) => row.user_id === openStudentId) ?? null}
+        course={course}
         onClose={() => setOpenStudentId(null)}
       />
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { DateText } from '../../../components/DateText';
+import { AuthorName } from '../../../components/profile/AuthorName';
 import { VerifiedMark } from '../../../components/profile/VerifiedMark';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { safeHttpUrl } from '../../../lib/safe-url';
@@ -30,9 +31,11 @@ export function CommentItem({ node, depth }: CommentItemProps) {
         <Avatar src={safeHttpUrl(comment.xprofile?.avatar)} name={name} size={28} />
         <div className="min-w-0 flex-1 rounded-control bg-surface-muted px-3 py-2 text-sm">
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span dir="auto" className="font-semibold break-all text-ink">
-              {name}
-            </span>
+            <AuthorName
+              profile={comment.xprofile}
+              name={name}
+              className="font-semibold break-all text-ink"
+            />
             {comment.xprofile?.is_verified ? (
               <VerifiedMark className="size-3.5 self-center" />
             ) : null}

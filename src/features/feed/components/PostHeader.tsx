@@ -2,37 +2,25 @@ import type { Feed } from '../../../api/schemas/feed';
 import { Avatar } from '../../../components/Avatar';
 import { DateText } from '../../../components/DateText';
 import { Icon } from '../../../components/Icon';
+import { AuthorName } from '../../../components/profile/AuthorName';
 import { VerifiedMark } from '../../../components/profile/VerifiedMark';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { FilterLink } from './FilterLink';
 
-/** Author (avatar, name, verified mark, badge, profile link), space, and when. */
+/**
+ * Author (avatar, name opening their profile panel, verified mark, badge, profile link on the
+ * site), space, and when.
+ */
 export function PostHeader({ post }: { post: Feed }) {
   const author = post.xprofile;
   const name = author?.display_name || `User ${post.user_id}`;
-  const profile = safeHttpUrl(author?.permalink);
   const scheduled = post.status === 'scheduled' && post.scheduled_at;
   return (
     <header className="flex items-start gap-3">
       <Avatar src={safeHttpUrl(author?.avatar)} name={name} size={40} />
       <div className="min-w-0 flex-1 text-sm">
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
-          {profile ? (
-            <a
-              href={profile}
-              target="_blank"
-              rel="noopener noreferrer"
-              dir="auto"
-              className="font-semibold break-all text-ink hover:underline"
-              title={`Open ${name}’s profile on the site`}
-            >
-              {name}
-            </a>
-          ) : (
-            <span dir="auto" className="font-semibold break-all text-ink">
-              {name}
-            </span>
-          )}
+          <AuthorName profile={author} name={name} className="font-semibold break-all text-ink" />
           {author?.is_verified ? <VerifiedMark /> : null}
           {author?.badge ? (
             <span className="rounded-pill bg-accent/10 px-2 text-xs leading-5 text-accent">

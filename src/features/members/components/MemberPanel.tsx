@@ -1,18 +1,32 @@
 import type { Member } from '../../../api/schemas/member';
 import { DateText } from '../../../components/DateText';
+import type { MemberPlace } from '../../../components/member-story/member-places';
+import { MemberStory } from '../../../components/member-story/MemberStory';
 import { ProfileDetails } from '../../../components/profile/ProfileDetails';
 import { SidePanel } from '../../../components/SidePanel';
 import { StatusPill } from '../../../components/StatusPill';
+import type { SpaceInfo } from '../space-info';
 
 interface MemberPanelProps {
   member: Member | null;
+  /** The space of the page: the member is known to be in it while their membership is active. */
+  space: SpaceInfo;
   onClose: () => void;
 }
 
 const numberFormat = new Intl.NumberFormat('en');
 
-/** The member's profile beside the table, with their membership of this space. */
-export function MemberPanel({ member, onClose }: MemberPanelProps) {
+function placesKnown(member: Member, space: SpaceInfo): MemberPlace[] {
+  if (member.status !== 'active') return [];
+  const { slug, title, emoji } = space;
+  return [{ kind: 'space', slug, title, ...(emoji ? { emoji } : {}), role: member.role }];
+}
+
+/**
+ * The member's profile beside the table, with their membership of this space, and their story
+ * (latest posts and comments, spaces) under it.
+ */
+export function MemberPanel({ member, space, onClose }: MemberPanelProps) {
   const profile = member?.xprofile ?? null;
   return (
     <SidePanel
@@ -21,23 +35,26 @@ export function MemberPanel({ member, onClose }: MemberPanelProps) {
       title={profile?.display_name || (member ? `Deleted user #${member.user_id}` : '')}
     >
       {member && profile ? (
-        <ProfileDetails
-          profile={profile}
-          facts={[
-            { label: 'Role', value: <StatusPill value={member.role} /> },
-            { label: 'Membership', value: <StatusPill value={member.status} /> },
-            { label: 'Joined', value: <DateText value={member.created_at} style="day" /> },
-            {
-              label: 'Last activity',
-              value: <DateText value={profile.last_activity} style="relative" />,
-            },
-            { label: 'Registered', value: <DateText value={profile.created_at} style="day" /> },
-            { label: 'Points', value: numberFormat.format(profile.total_points) },
-            ...(profile.status !== 'active'
-              ? [{ label: 'Profile', value: <StatusPill value={profile.status} /> }]
-              : []),
-          ]}
-        />
+        <>
+          <ProfileDetails
+            profile={profile}
+            facts={[
+              { label: 'Role', value: <StatusPill value={member.role} /> },
+              { label: 'Membership', value: <StatusPill value={member.status} /> },
+              { label: 'Joined', value: <DateText value={member.created_at} style="day" /> },
+              {
+                label: 'Last activity',
+                value: <DateText value={profile.last_activity} style="relative" />,
+              },
+              { label: 'Registered', value: <DateText value={profile.created_at} style="day" /> },
+              { label: 'Points', value: numberFormat.format(profile.total_points) },
+              ...(profile.status !== 'active'
+                ? [{ label: 'Profile', value: <StatusPill value={profile.status} /> }]
+                : []),
+            ]}
+          />
+          <MemberStory profile={profile} known={placesKnown(member, space)} onLeave={onClose} />
+        </>
       ) : (
         <p className="p-5 text-sm text-ink-muted">
           The WordPress account behind this membership no longer exists, so there is no profile to

@@ -1,53 +1,70 @@
 import type { Student } from '../../../api/schemas/student';
 import { DateText } from '../../../components/DateText';
+import type { MemberPlace } from '../../../components/member-story/member-places';
+import { MemberStory } from '../../../components/member-story/MemberStory';
 import { ProfileDetails } from '../../../components/profile/ProfileDetails';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { SidePanel } from '../../../components/SidePanel';
 import { StatusPill } from '../../../components/StatusPill';
+import type { CourseInfo } from '../course-info';
 
 const numberFormat = new Intl.NumberFormat('en');
 
-/** The student's profile beside the table, with their enrollment in this course. */
+function placesKnown(student: Student, course: CourseInfo): MemberPlace[] {
+  const role = student.space_pivot?.role || 'student';
+  return [{ kind: 'course', id: course.id, title: course.title, role }];
+}
+
+/**
+ * The student's profile beside the table, with their enrollment in this course, and their story
+ * (latest posts and comments, spaces and this course) under it.
+ */
 export function StudentPanel({
   student,
+  course,
   onClose,
 }: {
   student: Student | null;
+  /** The course of the page, which every student row is in. */
+  course: CourseInfo;
   onClose: () => void;
 }) {
   return (
     <SidePanel open={student !== null} onClose={onClose} title={student?.display_name ?? ''}>
       {student ? (
-        <ProfileDetails
-          profile={student}
-          facts={[
-            ...(student.progress !== undefined
-              ? [
-                  {
-                    label: 'Progress',
-                    value: (
-                      <ProgressBar
-                        value={student.progress}
-                        label={`Course progress of ${student.display_name}`}
-                        className="max-w-48"
-                      />
-                    ),
-                  },
-                ]
-              : []),
-            {
-              label: 'Enrolled',
-              value: <DateText value={student.space_pivot?.created_at} style="day" />,
-            },
-            {
-              label: 'Last activity',
-              value: <DateText value={student.last_activity} style="relative" />,
-            },
-            { label: 'Registered', value: <DateText value={student.created_at} style="day" /> },
-            { label: 'Points', value: numberFormat.format(student.total_points) },
-            { label: 'Profile', value: <StatusPill value={student.status} /> },
-          ]}
-        />
+        <>
+          <ProfileDetails
+            profile={student}
+            facts={[
+              ...(student.progress !== undefined
+                ? [
+                    {
+                      label: 'Progress',
+                      value: (
+                        <ProgressBar
+                          value={student.progress}
+                          label={`Course progress of ${student.display_name}`}
+                          className="max-w-48"
+                        />
+                      ),
+                    },
+                  ]
+                : []),
+              {
+                label: 'Enrolled',
+                value: <DateText value={student.space_pivot?.created_at} style="day" />,
+              },
+              {
+                label: 'Last activity',
+                value: <DateText value={student.last_activity} style="relative" />,
+              },
+              { label: 'Registered', value: <DateText value={student.created_at} style="day" /> },
+              { label: 'Points', value: numberFormat.format(student.total_points) },
+              { label: 'Profile', value: <StatusPill value={student.status} /> },
+            ]}
+          />
+          <MemberStory profile={student} known={placesKnown(student, course)} onLeave={onClose} />
+        </>
       ) : null}
     </SidePanel>
   );
