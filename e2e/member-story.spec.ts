@@ -197,6 +197,15 @@ test.describe("a member's story", () => {
       author.permalink,
     );
     await expectStory(page, panel, post.user_id, story);
+    // The feed's j/k belong to the feed, not to a panel open over it.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(panel).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });

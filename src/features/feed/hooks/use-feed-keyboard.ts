@@ -54,6 +54,8 @@ export function useFeedKeyboard(options: FeedKeyboardOptions): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isTypingTarget(event.target)) return;
+      // A dialog (the profile panel, the palette) has the keys: the feed behind it is inert.
+      if (document.querySelector('dialog[open]')) return;
       const { feed, rowCount, firstVisibleRow, toggleComments, loadMore } = latest.current;
       const focused =
         document.activeElement && feed.current?.contains(document.activeElement)
