@@ -37,8 +37,11 @@ export function FeedRoute() {
     loadedAt: query.dataUpdatedAt,
   });
   const known = useMemo(() => knownTopicsAndAuthors(rows), [rows]);
-  const siteTopics = useSiteTopics(filters.space);
-  const topics = useMemo(() => mergeTopics(known.topics, siteTopics), [known.topics, siteTopics]);
+  const siteTopics = useSiteTopics(filters.space, filters.topic);
+  const topics = useMemo(
+    () => mergeTopics(known.topics, siteTopics.topics),
+    [known.topics, siteTopics.topics],
+  );
   const pageRef = useRef<HTMLDivElement>(null);
   const initialOffset = useScrollMemory(location.key, !query.isPending, pageRef);
 
@@ -60,6 +63,7 @@ export function FeedRoute() {
         filters={shown}
         setFilters={setFilters}
         topics={topics}
+        onTopicsWanted={siteTopics.want}
         authors={known.authors}
         notes={notes}
       />

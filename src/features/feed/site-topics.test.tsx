@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
@@ -11,7 +11,8 @@ import {
 import { readReferenceAnswer } from '../../test/reference-answers';
 import { useSiteTopics } from './site-topics';
 
-function renderSiteTopics(topics: FakeAnswer, space?: string) {
+/** The hook as the feed uses it; `reach` says the admin has reached for the topic picker. */
+function renderSiteTopics(topics: FakeAnswer, space = '', { reach = true, topicInUrl = '' } = {}) {
   const { client, get } = fakeStoryClient({ topics });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -19,11 +20,30 @@ function renderSiteTopics(topics: FakeAnswer, space?: string) {
       <ApiClientProvider client={client}>{children}</ApiClientProvider>
     </QueryClientProvider>
   );
-  const { result } = renderHook(() => useSiteTopics(space), { wrapper });
-  return { result, get, queryClient };
+  const hook = renderHook(() => useSiteTopics(space, topicInUrl), { wrapper });
+  if (reach) act(() => hook.result.current.want());
+  const result = {
+    get current() {
+      return hook.result.current.topics;
+    },
+  };
+  return { result, get, queryClient, want: () => act(() => hook.result.current.want()) };
 }
 
 describe('useSiteTopics', () => {
+  it('asks nothing until the topic picker is reached for, or the URL names a topic', async () => {
+    const answer = () => readReferenceAnswer('space_groups.json');
+    const idle = renderSiteTopics(answer, '', { reach: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle.get).not.toHaveBeenCalled();
+    idle.want();
+    await waitFor(() => expect(idle.result.current).toHaveLength(5));
+    expect(idle.get).toHaveBeenCalledTimes(1);
+
+    const named = renderSiteTopics(answer, '', { reach: false, topicInUrl: 'help' });
+    await waitFor(() => expect(named.result.current).toHaveLength(5));
+  });
+
   it("offers every topic of GET /spaces/space_groups, the chosen space's first", async () => {
     const { result, get } = renderSiteTopics(
       () => readReferenceAnswer('space_groups.json'),

@@ -23,6 +23,8 @@ interface FeedToolbarProps {
   setFilters: (patch: Partial<FeedFilters>, options?: SetUrlStateOptions) => void;
   /** Topics of the loaded posts and of the site: the topic picker's suggestions and names. */
   topics: readonly KnownTopic[];
+  /** The admin reaches for the topic picker (focus, pointer): the site's topics are wanted. */
+  onTopicsWanted: () => void;
   /** Authors of the loaded posts: suggested first, and where the author's name comes from. */
   authors: readonly Person[];
   /** Why an author or topic of the URL has no name (filter-notes.ts). */
@@ -60,12 +62,14 @@ export function FeedToolbar(props: FeedToolbarProps) {
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <SpacePicker allowAll value={filters.space} onChange={(space) => setFilters({ space })} />
-        <TopicPicker
-          value={filters.topic}
-          onChange={(topic) => setFilters({ topic })}
-          topics={props.topics}
-          unknownNote={notes.topic?.slug === filters.topic ? notes.topic.note : undefined}
-        />
+        <div onFocusCapture={props.onTopicsWanted} onPointerEnter={props.onTopicsWanted}>
+          <TopicPicker
+            value={filters.topic}
+            onChange={(topic) => setFilters({ topic })}
+            topics={props.topics}
+            unknownNote={notes.topic?.slug === filters.topic ? notes.topic.note : undefined}
+          />
+        </div>
         <PeoplePicker
           label="Author"
           value={filters.userId}
