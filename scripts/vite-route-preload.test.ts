@@ -11,6 +11,7 @@ function chunk(fileName: string, facade: string | null, imports: string[] = [], 
     type: 'chunk',
     fileName,
     facadeModuleId: facade && path.join(ROOT, facade),
+    moduleIds: facade ? [path.join(ROOT, facade)] : [],
     isEntry,
     imports,
   } satisfies ChunkInfo;
@@ -54,14 +55,28 @@ describe('routePreloadTable', () => {
     expect(new RegExp(route.pattern).test('/spaces/general/members')).toBe(true);
   });
 
-  it('uses the base path and fails the build when a source has no chunk of its own', () => {
+  it('finds a source bundled into a shared chunk', () => {
+    const bundle = fakeBundle();
+    const feedPage = Object.keys(bundle).find((file) => file.includes('FeedRoute'))!;
+    delete bundle[feedPage];
+    (bundle['assets/shared.js'] as ChunkInfo & { moduleIds: string[] }).moduleIds.push(
+      path.join(ROOT, 'src/features/feed/FeedRoute.tsx'),
+    );
+    const feed = routePreloadTable(bundle, ROOT).routes[0]!;
+    expect(feed.files).toContain('/assets/shared.js');
+    expect(feed.files.some((file) => file.includes('FeedRoute'))).toBe(false);
+  });
+
+  it('uses the base path and fails the build when a source is in no chunk', () => {
     const bundle = fakeBundle();
     expect(routePreloadTable(bundle, ROOT, '/desk/').routes[0]!.files[0]).toBe(
       '/desk/assets/shared.js',
     );
     const feedPage = Object.keys(bundle).find((file) => file.includes('FeedRoute'))!;
     delete bundle[feedPage];
-    expect(() => routePreloadTable(bundle, ROOT)).toThrow(/FeedRoute\.tsx/);
+    expect(() => routePreloadTable(bundle, ROOT)).toThrow(
+      /no chunk of the build holds src\/features\/feed\/FeedRoute\.tsx/,
+    );
   });
 });
 

@@ -22,6 +22,8 @@ export interface ChunkInfo {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  /** Every module bundled into the chunk. */
+  moduleIds: readonly string[];
   isEntry: boolean;
   imports: readonly string[];
 }
@@ -47,18 +49,21 @@ function closure(bundle: Bundle, fileName: string, into: Set<string>): void {
 }
 
 /**
- * The table for a finished bundle. Throws when a source file of page-sources.ts is not the
- * facade of a chunk (it moved, or it was merged into another chunk), so the table cannot
- * silently go stale. `base` is the app's public base path (`/`).
+ * The table for a finished bundle. Throws when a source file of page-sources.ts is in no chunk
+ * (it moved or was renamed), so the table cannot silently go stale. `base` is the app's public base path (`/`).
  */
 export function routePreloadTable(bundle: Bundle, root: string, base = '/'): RoutePreloadTable {
-  const byFacade = new Map<string, ChunkInfo>();
+  // The chunk a source module is bundled into: its own (its facade), or a chunk it shares.
+  const byModule = new Map<string, ChunkInfo>();
   for (const chunk of chunks(bundle)) {
-    if (chunk.facadeModuleId) byFacade.set(path.normalize(chunk.facadeModuleId), chunk);
+    for (const id of chunk.moduleIds) byModule.set(path.normalize(id), chunk);
+  }
+  for (const chunk of chunks(bundle)) {
+    if (chunk.facadeModuleId) byModule.set(path.normalize(chunk.facadeModuleId), chunk);
   }
   const chunkOf = (source: string) => {
-    const chunk = byFacade.get(path.resolve(root, source));
-    if (!chunk) throw new Error(`route-preload: no chunk is built from ${source}`);
+    const chunk = byModule.get(path.resolve(root, source));
+    if (!chunk) throw new Error(`route-preload: no chunk of the build holds ${source}`);
     return chunk.fileName;
   };
   const loadedByEntry = new Set<string>();

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { NotFoundPage } from './NotFoundPage';
 import { pageModules } from './page-modules';
 import { paths, ROUTE_PATTERNS } from './paths';
@@ -11,13 +11,13 @@ import { RouteBoundary } from './RouteBoundary';
  * needs; the signed-in shell (and React Query with it) comes with the first signed-in page.
  * URL search params are the one source of truth for each page's filters.
  */
-const LoginPage = lazyPage(pageModules.login, (module) => module.LoginPage);
-const SignedInLayout = lazyPage(pageModules.shell, (module) => module.SignedInLayout);
-const FeedPage = lazyPage(pageModules.feed, (module) => module.FeedRoute);
-const SpacesPage = lazyPage(pageModules.spaces, (module) => module.SpacesRoute);
-const MembersPage = lazyPage(pageModules.members, (module) => module.MembersRoute);
-const CoursesPage = lazyPage(pageModules.courses, (module) => module.CoursesRoute);
-const StudentsPage = lazyPage(pageModules.students, (module) => module.StudentsRoute);
+const LoginPage = lazyComponent(pageModules.login, (module) => module.LoginPage);
+const SignedInLayout = lazyComponent(pageModules.shell, (module) => module.SignedInLayout);
+const FeedPage = lazyComponent(pageModules.feed, (module) => module.FeedRoute);
+const SpacesPage = lazyComponent(pageModules.spaces, (module) => module.SpacesRoute);
+const MembersPage = lazyComponent(pageModules.members, (module) => module.MembersRoute);
+const CoursesPage = lazyComponent(pageModules.courses, (module) => module.CoursesRoute);
+const StudentsPage = lazyComponent(pageModules.students, (module) => module.StudentsRoute);
 
 export function AppRoutes() {
   return (

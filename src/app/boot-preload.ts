@@ -33,7 +33,7 @@ function landingAfterSignIn(location: PageLocation): PageLocation {
  *   code of the page the user lands on afterwards, so that signing in waits only on the network.
  * It returns when the code of the first screen is here (settled either way), for main.tsx to
  * render then: a first render that suspends on code would keep its spinner up at least 300 ms
- * after the code arrived (lazy-page.ts).
+ * after the code arrived (lazy-component.ts).
  */
 export function preloadAtBoot(location: PageLocation): Promise<unknown> {
   const state = sessionStore.getState();

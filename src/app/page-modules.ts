@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import { moduleLoader } from './module-loader';
+import { moduleLoader } from '../lib/module-loader';
 import type { PagePrefetch } from './page-prefetch';
 import { SIGNED_IN_PAGE_SOURCES } from './page-sources';
 

@@ -50,7 +50,8 @@ describe('ProfilePanelHost', () => {
     expect(get).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'José García' }));
-    const panel = screen.getByRole('dialog', { name: 'José García' });
+    // The panel's code comes with the first open (ProfilePanelHost.tsx).
+    const panel = await screen.findByRole('dialog', { name: 'José García' });
     expect(within(panel).getByText('@josegarcia')).toBeInTheDocument();
     expect(
       await within(panel).findByRole('link', { name: /Shout-out for the review/ }),

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Profile } from '../../api/schemas/profile';
-import { DateText } from '../DateText';
-import { MemberStory } from '../member-story/MemberStory';
-import { SidePanel } from '../SidePanel';
-import { StatusPill } from '../StatusPill';
+import { lazyComponent } from '../../lib/lazy-component';
+import { moduleLoader, preloadWhenIdle } from '../../lib/module-loader';
 import { registerProfileOpener } from './profile-opener';
-import { ProfileDetails } from './ProfileDetails';
 
-const numberFormat = new Intl.NumberFormat('en');
+/**
+ * The panel's code (the profile, the member's story and their queries) is not part of the
+ * feed's first download — sign-in → first post counts its bytes —: it is asked for on the first
+ * open, or a while after the page has loaded, when the browser is idle.
+ */
+const loadPanel = moduleLoader(() => import('./ProfilePanel'));
+const ProfilePanel = lazyComponent(loadPanel, (module) => module.ProfilePanel);
+const PRELOAD_AFTER_MS = 5000;
 
 /**
  * The profile panel of a page whose rows name members without being a list of them (the feed:
@@ -17,34 +21,22 @@ const numberFormat = new Intl.NumberFormat('en');
  */
 export function ProfilePanelHost() {
   const [profile, setProfile] = useState<Profile | null>(null);
+  const [wanted, setWanted] = useState(false);
   // Registration, not fetching: names elsewhere on the page learn they can open this panel.
-  useEffect(() => registerProfileOpener(setProfile), []);
-  const close = () => setProfile(null);
+  useEffect(
+    () =>
+      registerProfileOpener((next) => {
+        setWanted(true);
+        setProfile(next);
+      }),
+    [],
+  );
+  // Code, not data: the first click on a name should not wait on a download.
+  useEffect(() => preloadWhenIdle(loadPanel, PRELOAD_AFTER_MS), []);
+  if (!wanted) return null;
   return (
-    <SidePanel
-      open={profile !== null}
-      onClose={close}
-      title={profile?.display_name.trim() || profile?.username || ''}
-    >
-      {profile ? (
-        <>
-          <ProfileDetails
-            profile={profile}
-            facts={[
-              {
-                label: 'Last activity',
-                value: <DateText value={profile.last_activity} style="relative" />,
-              },
-              { label: 'Registered', value: <DateText value={profile.created_at} style="day" /> },
-              { label: 'Points', value: numberFormat.format(profile.total_points) },
-              ...(profile.status && profile.status !== 'active'
-                ? [{ label: 'Profile', value: <StatusPill value={profile.status} /> }]
-                : []),
-            ]}
-          />
-          <MemberStory key={profile.user_id} profile={profile} onLeave={close} />
-        </>
-      ) : null}
-    </SidePanel>
+    <Suspense fallback={null}>
+      <ProfilePanel profile={profile} onClose={() => setProfile(null)} />
+    </Suspense>
   );
 }

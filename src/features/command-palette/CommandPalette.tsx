@@ -1,10 +1,19 @@
-import { useRef, useState } from 'react';
-import { PaletteDialog } from './PaletteDialog';
-import { PalettePanel } from './PalettePanel';
-import { ShortcutsSheet } from './ShortcutsSheet';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
+import { moduleLoader, preloadWhenIdle } from '../../lib/module-loader';
+import type { Overlay } from './PaletteOverlays';
 import { usePaletteShortcuts } from './use-palette-shortcuts';
 
-type Overlay = 'none' | 'palette' | 'shortcuts';
+/**
+ * The palette's own code: not part of the first download of a signed-in page (sign-in → first
+ * post counts its bytes), asked for on the first Ctrl/⌘+K or `?` — or earlier, when the
+ * browser is idle, so that first press finds it here.
+ */
+const loadOverlays = moduleLoader(() => import('./PaletteOverlays'));
+const PaletteOverlays = lazyComponent(loadOverlays, (module) => module.PaletteOverlays);
+
+/** How long after the shell appears the palette's code may be fetched: the page's own first. */
+const PRELOAD_AFTER_MS = 5000;
 
 /**
  * The command palette (Ctrl/⌘+K) and the keyboard shortcuts sheet (`?`) of the signed-in app.
@@ -12,36 +21,29 @@ type Overlay = 'none' | 'palette' | 'shortcuts';
  */
 export function CommandPalette() {
   const [overlay, setOverlay] = useState<Overlay>('none');
-  const field = useRef<HTMLInputElement>(null);
-  /** A dialog closes late (its `close` event): it must not close the overlay that replaced it. */
-  const closeOnly = (which: Overlay) => () =>
-    setOverlay((current) => (current === which ? 'none' : current));
+  const [wanted, setWanted] = useState(false);
+  // Code, not data: the first Ctrl/⌘+K should not wait on a download.
+  useEffect(() => preloadWhenIdle(loadOverlays, PRELOAD_AFTER_MS), []);
+  const open = (next: Overlay) => {
+    setWanted(true);
+    setOverlay(next);
+  };
 
   usePaletteShortcuts({
     onTogglePalette: () => {
       if (overlay === 'palette') setOverlay('none');
       // Another modal (a side panel, a dialog) keeps the page until it is closed.
       else if (overlay === 'shortcuts' || !document.querySelector('dialog[open]')) {
-        setOverlay('palette');
+        open('palette');
       }
     },
-    onShowShortcuts: () => setOverlay('shortcuts'),
+    onShowShortcuts: () => open('shortcuts'),
   });
 
+  if (!wanted) return null;
   return (
-    <>
-      <PaletteDialog
-        open={overlay === 'palette'}
-        onClose={closeOnly('palette')}
-        initialFocus={field}
-      >
-        <PalettePanel
-          field={field}
-          onClose={() => setOverlay('none')}
-          onShowShortcuts={() => setOverlay('shortcuts')}
-        />
-      </PaletteDialog>
-      <ShortcutsSheet open={overlay === 'shortcuts'} onClose={closeOnly('shortcuts')} />
-    </>
+    <Suspense fallback={null}>
+      <PaletteOverlays overlay={overlay} setOverlay={setOverlay} />
+    </Suspense>
   );
 }

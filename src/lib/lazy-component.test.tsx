@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from './lazy-component';
 import { moduleLoader } from './module-loader';
 
 function Page() {
@@ -18,11 +18,11 @@ function renderInBoundary(Component: React.ComponentType) {
 
 afterEach(cleanup);
 
-describe('lazyPage', () => {
+describe('lazyComponent', () => {
   it('renders at once, without suspending, when the code is already here', async () => {
     const loader = moduleLoader(() => Promise.resolve({ Page }));
     await loader();
-    const LazyPage = lazyPage(loader, (module) => module.Page);
+    const LazyPage = lazyComponent(loader, (module) => module.Page);
     renderInBoundary(LazyPage);
     // Synchronously, in the first commit: no fallback in between.
     expect(screen.getByText('The page')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('lazyPage', () => {
     const loader = moduleLoader(
       () => new Promise<{ Page: typeof Page }>((resolve) => (arrive = resolve)),
     );
-    const LazyPage = lazyPage(loader, (module) => module.Page);
+    const LazyPage = lazyComponent(loader, (module) => module.Page);
     renderInBoundary(LazyPage);
     expect(screen.getByText('Loading')).toBeInTheDocument();
     await act(async () => arrive({ Page }));

@@ -29,3 +29,19 @@ export function moduleLoader<Module>(load: () => Promise<Module>): ModuleLoader<
   loader.loaded = () => module;
   return loader;
 }
+
+/**
+ * Asks for `loader`'s module `afterMs` after now, once the browser is also idle: code the page
+ * does not need for its first paint but should not make its first use wait. Returns a cancel.
+ */
+export function preloadWhenIdle(loader: ModuleLoader<unknown>, afterMs: number): () => void {
+  const load = () => void loader().catch(() => undefined);
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(load, { timeout: 10_000 });
+    } else {
+      load();
+    }
+  }, afterMs);
+  return () => clearTimeout(timer);
+}
