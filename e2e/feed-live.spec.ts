@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { feedOf, isNewPostCheck, recordNewPostChecks, settledScrollY } from './feed-helpers';
 import { createPost } from './live-posts';
+import { seriousViolations } from './table-helpers';
 
 /**
  * The live feed: while the feed is on screen it asks for newer posts every 30 s (the page's
@@ -104,6 +105,24 @@ test.describe('the live feed', () => {
       await expect(first).toHaveAttribute('data-post-id', String(created.id));
       await expect(first).toHaveAttribute('aria-posinset', '1');
       await expect(first.getByRole('heading', { level: 2 })).toHaveText(created.title);
+    } finally {
+      created.remove();
+    }
+  });
+
+  test('has no serious or critical axe violations with new posts waiting, in light and dark', async ({
+    adminPage: page,
+  }) => {
+    test.slow();
+    await openFeed(page);
+    const created = createPost(`Live post ${Date.now()}`);
+    try {
+      await pass(page, 1);
+      await expect(page.getByRole('button', { name: '1 new post' })).toBeVisible();
+      for (const theme of ['Light', 'Dark']) {
+        await page.getByRole('button', { name: theme }).click();
+        expect(await seriousViolations(page, 'main', `${theme} new posts`)).toEqual([]);
+      }
     } finally {
       created.remove();
     }
