@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { feedOf } from './feed-helpers';
 
@@ -61,6 +62,33 @@ test('signing in: a small discovery, then the check and the landing data side by
   expect(events.filter((event) => event.startsWith('script '))).toEqual([]);
 });
 
+/**
+ * Holds the responses matching `held` until a request matching `awaited` has left `tab` (5 s
+ * at most), noting in `events` when each happens: a page that needed the held file before it
+ * could make the awaited request shows as the release first.
+ */
+function holdUntilAsked(
+  tab: Page,
+  events: string[],
+  awaited: { matches: (url: string) => boolean; event: string },
+  held: { url: RegExp; event: string },
+) {
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  tab.on('request', (request) => {
+    if (!awaited.matches(request.url())) return;
+    events.push(awaited.event);
+    asked();
+  });
+  return tab.route(held.url, async (route) => {
+    await Promise.race([requested, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    events.push(held.event);
+    await route.continue();
+  });
+}
+
+const COLD_LINK = '/spaces/general/members?sort_by=display_name&sort_type=ASC';
+
 test('a signed-in link opened cold asks for its data while its code is still coming', async ({
   page,
   context,
@@ -69,30 +97,22 @@ test('a signed-in link opened cold asks for its data while its code is still com
   await signIn(page, credentials.admin, { remember: true });
   const tab = await context.newPage();
   const events: string[] = [];
-  let dataAsked = () => {};
-  const dataRequested = new Promise<void>((resolve) => (dataAsked = resolve));
-  tab.on('request', (request) => {
-    const url = request.url();
-    // The table's first page (the shell asks members for pending counts, the page prefetches page 2).
-    if (
-      url.includes('/wp-json/') &&
-      url.includes('/members?') &&
-      url.includes('sort_by=display_name') &&
-      url.includes('&page=1&')
-    ) {
-      events.push('start members data');
-      dataAsked();
-    }
-  });
-  // The page's own code is held until its data has been asked for (5 s at most): a page
-  // that waited for its code before asking would show here as code first.
-  await tab.route('**/assets/MembersRoute-*.js', async (route) => {
-    await Promise.race([dataRequested, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    events.push('members code released');
-    await route.continue();
-  });
+  await holdUntilAsked(
+    tab,
+    events,
+    {
+      // The table's first page (the shell asks members for pending counts, the page prefetches page 2).
+      matches: (url) =>
+        url.includes('/wp-json/') &&
+        url.includes('/members?') &&
+        url.includes('sort_by=display_name') &&
+        url.includes('&page=1&'),
+      event: 'start members data',
+    },
+    { url: /\/assets\/MembersRoute-[\w-]+\.js$/, event: 'members code released' },
+  );
 
-  await tab.goto('/spaces/general/members?sort_by=display_name&sort_type=ASC');
+  await tab.goto(COLD_LINK);
   await expect(tab.getByRole('row').nth(1)).toBeVisible();
   expect(events.slice(0, 2)).toEqual(['start members data', 'members code released']);
   expect(events.filter((event) => event === 'start members data')).toHaveLength(1);
@@ -107,23 +127,17 @@ test("a signed-in link opened cold asks for its page's code beside the app's mai
   await signIn(page, credentials.admin, { remember: true });
   const tab = await context.newPage();
   const events: string[] = [];
-  let codeAsked = () => {};
-  const codeRequested = new Promise<void>((resolve) => (codeAsked = resolve));
-  tab.on('request', (request) => {
-    if (/\/assets\/MembersRoute-[\w-]+\.js$/.test(request.url())) {
-      events.push('members code asked');
-      codeAsked();
-    }
-  });
-  // The main script is held until the page's code has been asked for (5 s at most): code
-  // found only by running the main script would show here as the main script first.
-  await tab.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await Promise.race([codeRequested, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    events.push('main script released');
-    await route.continue();
-  });
+  await holdUntilAsked(
+    tab,
+    events,
+    {
+      matches: (url) => /\/assets\/MembersRoute-[\w-]+\.js$/.test(url),
+      event: 'members code asked',
+    },
+    { url: /\/assets\/index-[\w-]+\.js$/, event: 'main script released' },
+  );
 
-  await tab.goto('/spaces/general/members?sort_by=display_name&sort_type=ASC');
+  await tab.goto(COLD_LINK);
   await expect(tab.getByRole('row').nth(1)).toBeVisible();
   expect(events.slice(0, 2)).toEqual(['members code asked', 'main script released']);
   await tab.close();

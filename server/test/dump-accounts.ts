@@ -1,5 +1,8 @@
 import type mysql from 'mysql2/promise';
+import { createApp } from '../app';
 import { genericHash } from '../lib/wordpress-password-hash';
+import { parseDatabaseUrl } from '../store/wordpress/database-url';
+import { openWordPressStore } from '../store/wordpress/open';
 
 /**
  * The accounts of the real WordPress dump (test/fixtures/wordpress/README.md) as tests sign
@@ -28,4 +31,37 @@ export async function addSubscriberPassword(admin: mysql.Connection): Promise<st
     'SELECT user_login FROM wp_users WHERE ID = 2',
   );
   return `${String(user?.user_login)}:${SUBSCRIBER_PASSWORD}`;
+}
+
+/** A GET of the app under test: a path under `/wp-json/fluent-community/v2`. */
+export type DumpGet = <T>(
+  path: string,
+  credentials?: string,
+) => Promise<{ status: number; body: T }>;
+
+/**
+ * Runs `run` against the app over the dump's database, read through its read-only user as the
+ * server reads a real site, and closes the store after. `warn` hears the store's warnings.
+ */
+export async function withDumpApp<T>(
+  readOnlyUrl: string,
+  run: (get: DumpGet) => Promise<T>,
+  warn: (line: string) => void = () => undefined,
+): Promise<T> {
+  const opened = await openWordPressStore(parseDatabaseUrl(readOnlyUrl), {
+    prefix: 'wp_',
+    budgetMs: 5000,
+    warn,
+  });
+  const app = createApp({ store: opened.store, contentOrigin: opened.site.home });
+  try {
+    return await run(async <B>(path: string, credentials?: string) => {
+      const response = await app.request(`/wp-json/fluent-community/v2${path}`, {
+        headers: credentials ? basicAuthHeader(credentials) : {},
+      });
+      return { status: response.status, body: (await response.json()) as B };
+    });
+  } finally {
+    await opened.store.close();
+  }
 }

@@ -1,16 +1,8 @@
 import { safeNextLocation } from '../features/auth/next-location';
 import { sessionStore } from '../features/auth/session-store';
+import { whenIdle } from '../lib/module-loader';
 import { pageModules, preloadSignedInPage, type PageLocation } from './page-modules';
 import { ROUTE_PATTERNS } from './paths';
-
-/** After the first paint, when the browser has nothing better to do (or within a second). */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, { timeout: 1000 });
-  } else {
-    setTimeout(task, 200);
-  }
-}
 
 /** Where a signed-out visitor lands after signing in: the `next` of the login screen. */
 function landingAfterSignIn(location: PageLocation): PageLocation {
@@ -56,10 +48,11 @@ export function preloadAtBoot(location: PageLocation): Promise<unknown> {
   }
   // Signed out, every path shows the login screen (RequireSession sends there).
   const loginCode = pageModules.login().catch(() => undefined);
+  // After the first paint, when the browser has nothing better to do (or within a second).
   whenIdle(() => {
     void import('../features/auth/sign-in').catch(() => undefined);
     void import('./landing-stage').catch(() => undefined);
     preloadSignedInPage(landingAfterSignIn(location));
-  });
+  }, 1000);
   return loginCode;
 }

@@ -30,18 +30,29 @@ export function moduleLoader<Module>(load: () => Promise<Module>): ModuleLoader<
   return loader;
 }
 
+/** When the page can spare a moment: an idle callback (or, without one, a short timer). */
+export function whenIdle(task: () => void, timeoutMs: number): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(task, { timeout: timeoutMs });
+  } else {
+    setTimeout(task, 200);
+  }
+}
+
+/** How long after a page appears its parts that wait for first use may be fetched anyway. */
+export const PRELOAD_AFTER_MS = 5000;
+
 /**
  * Asks for `loader`'s module `afterMs` after now, once the browser is also idle: code the page
  * does not need for its first paint but should not make its first use wait. Returns a cancel.
  */
-export function preloadWhenIdle(loader: ModuleLoader<unknown>, afterMs: number): () => void {
-  const load = () => void loader().catch(() => undefined);
-  const timer = setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(load, { timeout: 10_000 });
-    } else {
-      load();
-    }
-  }, afterMs);
+export function preloadWhenIdle(
+  loader: ModuleLoader<unknown>,
+  afterMs = PRELOAD_AFTER_MS,
+): () => void {
+  const timer = setTimeout(
+    () => whenIdle(() => void loader().catch(() => undefined), 10_000),
+    afterMs,
+  );
   return () => clearTimeout(timer);
 }

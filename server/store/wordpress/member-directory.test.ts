@@ -1,14 +1,7 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import {
-  addSubscriberPassword,
-  basicAuthHeader as basic,
-  DUMP_ADMIN as ADMIN,
-} from '../../test/dump-accounts';
+import { addSubscriberPassword, DUMP_ADMIN as ADMIN, withDumpApp } from '../../test/dump-accounts';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
-import { parseDatabaseUrl } from './database-url';
-import { openWordPressStore } from './open';
 
 /**
  * GET /members over the real FluentCommunity 2.8.1 dump: the rows are those the plugin's own
@@ -35,28 +28,17 @@ interface Body {
   members: { data: { user_id: number; status: string }[]; total?: number };
 }
 
-async function withApp<T>(
+function withApp<T>(
   run: (
     get: (query: string, credentials?: string) => Promise<{ status: number; body: Body }>,
   ) => Promise<T>,
   warnings: string[] = [],
 ): Promise<T> {
-  const opened = await openWordPressStore(parseDatabaseUrl(database.readOnlyUrl), {
-    prefix: 'wp_',
-    budgetMs: 5000,
-    warn: (line) => warnings.push(line),
-  });
-  const app = createApp({ store: opened.store, contentOrigin: opened.site.home });
-  try {
-    return await run(async (query, credentials) => {
-      const response = await app.request(`/wp-json/fluent-community/v2/members?${query}`, {
-        headers: credentials ? basic(credentials) : {},
-      });
-      return { status: response.status, body: (await response.json()) as Body };
-    });
-  } finally {
-    await opened.store.close();
-  }
+  return withDumpApp(
+    database.readOnlyUrl,
+    (get) => run((query, credentials) => get<Body>(`/members?${query}`, credentials)),
+    (line) => warnings.push(line),
+  );
 }
 
 /** The user ids the plugin's own getMembers query selects on this database, in its order. */

@@ -1,14 +1,12 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import {
   addSubscriberPassword,
-  basicAuthHeader as basic,
   DUMP_ADMIN as ADMIN,
+  withDumpApp,
+  type DumpGet,
 } from '../../test/dump-accounts';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
-import { parseDatabaseUrl } from './database-url';
-import { openWordPressStore } from './open';
 import { parsePhpSerialized } from './php-serialized';
 
 /**
@@ -35,26 +33,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-type Get = <T>(path: string, credentials?: string) => Promise<{ status: number; body: T }>;
-
-async function withApp<T>(run: (get: Get) => Promise<T>): Promise<T> {
-  const opened = await openWordPressStore(parseDatabaseUrl(database.readOnlyUrl), {
-    prefix: 'wp_',
-    budgetMs: 5000,
-    warn: () => undefined,
-  });
-  const app = createApp({ store: opened.store, contentOrigin: opened.site.home });
-  try {
-    return await run(async <B>(path: string, credentials?: string) => {
-      const response = await app.request(`/wp-json/fluent-community/v2${path}`, {
-        headers: credentials ? basic(credentials) : {},
-      });
-      return { status: response.status, body: (await response.json()) as B };
-    });
-  } finally {
-    await opened.store.close();
-  }
-}
+const withApp = <T>(run: (get: DumpGet) => Promise<T>) => withDumpApp(database.readOnlyUrl, run);
 
 async function numbers(sql: string, values: unknown[] = [], column = 'id'): Promise<number[]> {
   const [rows] = await admin.query<mysql.RowDataPacket[]>(sql, values);

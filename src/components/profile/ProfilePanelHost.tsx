@@ -11,7 +11,6 @@ import { registerProfileOpener } from './profile-opener';
  */
 const loadPanel = moduleLoader(() => import('./ProfilePanel'));
 const ProfilePanel = lazyComponent(loadPanel, (module) => module.ProfilePanel);
-const PRELOAD_AFTER_MS = 5000;
 
 /**
  * The profile panel of a page whose rows name members without being a list of them (the feed:
@@ -32,7 +31,7 @@ export function ProfilePanelHost() {
     [],
   );
   // Code, not data: the first click on a name should not wait on a download.
-  useEffect(() => preloadWhenIdle(loadPanel, PRELOAD_AFTER_MS), []);
+  useEffect(() => preloadWhenIdle(loadPanel), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -12,9 +12,6 @@ import { usePaletteShortcuts } from './use-palette-shortcuts';
 const loadOverlays = moduleLoader(() => import('./PaletteOverlays'));
 const PaletteOverlays = lazyComponent(loadOverlays, (module) => module.PaletteOverlays);
 
-/** How long after the shell appears the palette's code may be fetched: the page's own first. */
-const PRELOAD_AFTER_MS = 5000;
-
 /**
  * The command palette (Ctrl/⌘+K) and the keyboard shortcuts sheet (`?`) of the signed-in app.
  * Mounted once in the shell; nothing is asked of the site until the palette opens.
@@ -23,7 +20,7 @@ export function CommandPalette() {
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [wanted, setWanted] = useState(false);
   // Code, not data: the first Ctrl/⌘+K should not wait on a download.
-  useEffect(() => preloadWhenIdle(loadOverlays, PRELOAD_AFTER_MS), []);
+  useEffect(() => preloadWhenIdle(loadOverlays), []);
   const open = (next: Overlay) => {
     setWanted(true);
     setOverlay(next);

@@ -1,4 +1,5 @@
 import { Avatar } from '../../components/Avatar';
+import { ListboxOption } from '../../components/combobox/ListboxOption';
 import { Icon } from '../../components/Icon';
 import { HighlightedText } from './HighlightedText';
 import type { PaletteOption } from './palette-groups';
@@ -30,28 +31,14 @@ export function PaletteOptionRow({ id, option, active, onChoose }: PaletteOption
     );
   }
   return (
-    <li
+    <ListboxOption
       id={id}
-      role="option"
-      aria-selected={active}
-      onClick={onChoose}
-      // Keeps the active option in view as the keys move through the list.
-      ref={active ? (row) => row?.scrollIntoView?.({ block: 'nearest' }) : undefined}
-      className={`mx-1 flex cursor-pointer items-center gap-3 rounded-control px-2 py-1.5 text-sm ${
-        active ? 'bg-accent/20' : 'hover:bg-surface-muted'
-      }`}
-    >
-      {picture}
-      <span className="min-w-0 flex-1">
-        <span className="block truncate text-ink" dir="auto">
-          <HighlightedText text={option.name} range={option.highlight} />
-        </span>
-        {option.detail ? (
-          <span className="block truncate text-xs text-ink-muted" dir="auto">
-            {option.detail}
-          </span>
-        ) : null}
-      </span>
-    </li>
+      active={active}
+      onSelect={onChoose}
+      className="mx-1 gap-3 rounded-control"
+      picture={picture}
+      title={<HighlightedText text={option.name} range={option.highlight} />}
+      detail={option.detail}
+    />
   );
 }
