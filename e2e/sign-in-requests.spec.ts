@@ -45,7 +45,7 @@ test('signing in: a small discovery, then the check and the landing data side by
   await expect(page.getByLabel('Signed-in user')).toContainText('Site Admin');
 
   const starts = events.filter((event) => event.startsWith('start '));
-  expect(starts[0]).toBe('start ?_fields=name%2Cnamespaces');
+  expect(starts[0]).toBe('start ?_fields=name%2Cnamespaces%2Cgmt_offset%2Ctimezone_string');
   expect(starts.slice(1).sort()).toEqual([
     'start feeds?page=1&per_page=20&order_by_type=latest',
     'start spaces',
@@ -53,7 +53,7 @@ test('signing in: a small discovery, then the check and the landing data side by
   ]);
   // Each after discovery answered; the landing data before the check answered.
   const at = (event: string) => events.indexOf(event);
-  const discovered = at('end ?_fields=name%2Cnamespaces');
+  const discovered = at('end ?_fields=name%2Cnamespaces%2Cgmt_offset%2Ctimezone_string');
   const checked = at('end users/me?context=edit');
   for (const event of starts.slice(1)) expect(at(event)).toBeGreaterThan(discovered);
   expect(at('start feeds?page=1&per_page=20&order_by_type=latest')).toBeLessThan(checked);

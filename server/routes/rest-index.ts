@@ -11,17 +11,20 @@ export function registerRestIndex(app: Hono<AppEnv>, { store, demoUsername }: Ro
   app.get(REST_ROOT, async (c) => {
     // The site's own address (its `home`), like a real index; the API itself is reached here.
     const origin = c.get('contentOrigin');
-    const [name, description] = await Promise.all([
+    const [name, description, gmtOffset, timezone] = await Promise.all([
       store.site.option('blogname'),
       store.site.option('blogdescription'),
+      store.site.option('gmt_offset'),
+      store.site.option('timezone_string'),
     ]);
     return c.json({
       name: name ?? 'Community Desk',
       description: description ?? '',
       url: origin,
       home: origin,
-      gmt_offset: 0,
-      timezone_string: 'UTC',
+      // The site's clock, as WordPress stores it (a bare offset leaves the zone empty).
+      gmt_offset: Number(gmtOffset ?? 0) || 0,
+      timezone_string: timezone ?? 'UTC',
       namespaces: [...NAMESPACES],
       authentication: {
         'application-passwords': {

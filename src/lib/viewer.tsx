@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { UTC_SITE_CLOCK, type SiteClock } from './site-clock';
 
 /**
  * Who is signed in, as the pages need it: features cannot import the auth feature, so the
@@ -8,6 +9,8 @@ export interface Viewer {
   name: string;
   /** Administrator or community moderator: may filter by moderation status, see requests. */
   isManager: boolean;
+  /** The site's time zone: what "today" and "this week" mean on the site. */
+  siteClock: SiteClock;
 }
 
 const ViewerContext = createContext<Viewer | null>(null);
@@ -18,5 +21,5 @@ export function ViewerProvider({ viewer, children }: { viewer: Viewer; children:
 
 /** The signed-in user; a page rendered outside the shell (a test) sees a non-manager. */
 export function useViewer(): Viewer {
-  return useContext(ViewerContext) ?? { name: '', isManager: false };
+  return useContext(ViewerContext) ?? { name: '', isManager: false, siteClock: UTC_SITE_CLOCK };
 }

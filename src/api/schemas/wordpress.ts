@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { int, lenient, list, text } from './primitives';
+import { int, lenient, list, preprocess, text } from './primitives';
 
 /**
  * `GET wp/v2/users/me?context=edit`: who the credentials belong to. `roles` and
@@ -24,6 +24,15 @@ export const restIndexSchema = z.object({
   name: text,
   url: z.optional(text),
   namespaces: list(z.string()),
+  /** The site's UTC offset in hours (`5.5`; WordPress may send it as a string). */
+  gmt_offset: lenient(
+    preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+      z.number().check(z.gte(-14), z.lte(14)),
+    ),
+  ),
+  /** An IANA zone (`Europe/Paris`), or `""` when the site is set to a bare UTC offset. */
+  timezone_string: lenient(z.string()),
 });
 
 /**

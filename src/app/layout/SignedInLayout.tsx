@@ -11,6 +11,7 @@ import { useSession } from '../../features/auth/session-store';
 import { CommandPalette } from '../../features/command-palette/CommandPalette';
 import { MissingViewNotice } from '../../features/saved-views/MissingViewNotice';
 import { SavedViewsOwnerProvider } from '../../features/saved-views/owner';
+import { UTC_SITE_CLOCK } from '../../lib/site-clock';
 import { ViewerProvider } from '../../lib/viewer';
 import { appQueryClient } from '../app-query-client';
 import { RoleWarning } from './RoleWarning';
@@ -34,8 +35,12 @@ const renderMissingViewNotice = (props: MissingPlaceNoticeProps) => (
 export function SignedInLayout() {
   const session = useSession();
   const viewer = useMemo(
-    () => ({ name: session.user.name, isManager: session.user.isManager }),
-    [session.user.name, session.user.isManager],
+    () => ({
+      name: session.user.name,
+      isManager: session.user.isManager,
+      siteClock: session.siteClock ?? UTC_SITE_CLOCK,
+    }),
+    [session.user.name, session.user.isManager, session.siteClock],
   );
   // Saved views are per site and person on this device (features/saved-views/store.ts).
   const viewsOwner = useMemo(

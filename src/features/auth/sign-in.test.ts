@@ -55,6 +55,25 @@ describe('signIn', () => {
     expect(String(meCall?.[0])).toContain('context=edit');
   });
 
+  it("keeps the site's time zone from the index, and takes a closed index to be on UTC", async () => {
+    const zoned = await signIn(input, {
+      fetch: fakeSite({
+        'https://community.example/wp-json/wp/v2/users/me': () => json(admin),
+        'https://community.example/wp-json/': () =>
+          json({ ...index, gmt_offset: '5.5', timezone_string: 'Asia/Kolkata' }),
+      }),
+    });
+    expect(zoned.siteClock).toEqual({ timezone: 'Asia/Kolkata', gmtOffsetHours: 5.5 });
+
+    const closed = await signIn(input, {
+      fetch: fakeSite({
+        'https://community.example/wp-json/wp/v2/users/me': () => json(admin),
+        'https://community.example/wp-json/': () => json({ code: 'rest_forbidden' }, 403),
+      }),
+    });
+    expect(closed.siteClock).toEqual({ timezone: null, gmtOffsetHours: 0 });
+  });
+
   it('asks the index for only the fields it reads, then checks the credentials, telling each step', async () => {
     const steps: string[] = [];
     const fetchMock = fakeSite({
@@ -74,7 +93,7 @@ describe('signIn', () => {
       onAccepted: (user) => steps.push(`accepted ${user.name}`),
     });
     expect(steps).toEqual([
-      'index name,namespaces',
+      'index name,namespaces,gmt_offset,timezone_string',
       'checking https://community.example/wp-json/ admin:abcdEFGHijklMNOPqrstUVWX',
       'users/me',
       'accepted Site Admin',

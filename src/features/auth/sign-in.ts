@@ -9,13 +9,14 @@ import type { EndpointParams } from '../../api/endpoint-params';
 import { isApiError, type ApiError } from '../../api/errors';
 import { currentUserSchema, restIndexSchema, type CurrentUser } from '../../api/schemas/wordpress';
 import { parseSiteAddress, restRootCandidates, type RestRoot } from '../../api/site';
+import { siteClockFromIndex, UTC_SITE_CLOCK, type SiteClock } from '../../lib/site-clock';
 import { SignInError, type SignInInput } from './sign-in-error';
 import type { Session, SessionUser } from './stored-session';
 
 const APPLICATION_PASSWORD = /^[A-Za-z0-9]{24}$/;
 
 /** The fields of the REST index discovery reads (restIndexSchema). */
-const DISCOVERY_FIELDS = ['name', 'namespaces'] as const;
+const DISCOVERY_FIELDS = ['name', 'namespaces', 'gmt_offset', 'timezone_string'] as const;
 
 interface SignInDeps {
   fetch?: typeof fetch;
@@ -48,7 +49,11 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
     );
   }
 
-  const root = await findRestRoot(parsed.address.site, restRootCandidates(parsed.address), deps);
+  const { root, clock } = await findRestRoot(
+    parsed.address.site,
+    restRootCandidates(parsed.address),
+    deps,
+  );
   const password = input.password.replace(/\s+/g, '');
   deps.onChecking?.(root, { username, password });
   const user = await verifyCredentials(root, { username, password: input.password }, deps);
@@ -60,19 +65,25 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
     password,
     remember: input.remember,
     user: toSessionUser(user, username),
+    siteClock: clock,
   };
+}
+
+interface FoundRoot {
+  root: RestRoot;
+  clock: SiteClock;
 }
 
 async function findRestRoot(
   site: string,
   candidates: RestRoot[],
   deps: SignInDeps,
-): Promise<RestRoot> {
+): Promise<FoundRoot> {
   const failures: ApiError[] = [];
   for (const root of candidates) {
     const client = createApiClient({ root, fetch: deps.fetch, timeoutMs: 15_000 });
     try {
-      // Only what is read: a stock site's whole index is ~200 KB, these two fields ~200 bytes.
+      // Only what is read: a stock site's whole index is ~200 KB, these fields ~250 bytes.
       const index = await client.get('', {
         schema: restIndexSchema,
         params: { [RESPONSE_FIELDS_PARAM]: DISCOVERY_FIELDS.join(',') },
@@ -84,11 +95,14 @@ async function findRestRoot(
           'site',
         );
       }
-      return root;
+      return { root, clock: siteClockFromIndex(index) };
     } catch (error) {
       if (!isApiError(error)) throw error;
-      // Some security plugins close the REST index to visitors: the API may still be there.
-      if (error.kind === 'http' && (error.status === 401 || error.status === 403)) return root;
+      // Some security plugins close the REST index to visitors: the API may still be there
+      // (and the site's clock is then taken to be WordPress's default, UTC).
+      if (error.kind === 'http' && (error.status === 401 || error.status === 403)) {
+        return { root, clock: UTC_SITE_CLOCK };
+      }
       failures.push(error);
     }
   }

@@ -97,6 +97,10 @@ describe('loadStoredSession', () => {
     expect(isSession(session(true))).toBe(true);
     expect(isSession({ ...session(true), password: undefined })).toBe(false);
     expect(isSession({ ...session(true), remember: 'yes' })).toBe(false);
+    expect(isSession({ ...session(true), siteClock: { timezone: 'UTC', gmtOffsetHours: 0 } })).toBe(
+      true,
+    );
+    expect(isSession({ ...session(true), siteClock: { timezone: 'UTC' } })).toBe(false);
     expect(isSession({ ...session(true), root: { form: 'other', url: 'x' } })).toBe(false);
     expect(isSession({ ...session(true), user: { ...session(true).user, roles: [1] } })).toBe(
       false,

@@ -1,5 +1,6 @@
 import { readJson, removeStorage, writeJson } from '../../lib/storage';
 import type { RestRoot } from '../../api/site';
+import { isSiteClock, type SiteClock } from '../../lib/site-clock';
 
 /**
  * What a signed-in session keeps: where the site's REST root is, the application credentials,
@@ -26,6 +27,8 @@ export interface Session {
   password: string;
   remember: boolean;
   user: SessionUser;
+  /** The site's time zone, read at sign-in; sessions stored before it was kept have none. */
+  siteClock?: SiteClock;
 }
 
 export interface LastSignIn {
@@ -68,7 +71,8 @@ export function isSession(value: unknown): value is Session {
     isString(value.username) &&
     isString(value.password) &&
     typeof value.remember === 'boolean' &&
-    isSessionUser(value.user)
+    isSessionUser(value.user) &&
+    (value.siteClock === undefined || isSiteClock(value.siteClock))
   );
 }
 
