@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { rowTotal, type ChartTable } from './chart-table';
+
+interface ChartDataTableProps {
+  table: ChartTable;
+}
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/**
+ * A chart's numbers as a real table: a caption, column headers and row headers with scope,
+ * numbers right-aligned in the app's number format, a Total column when there are several
+ * series, and the row's link (if any) on its header cell. The same rows as the chart and CSV.
+ */
+export function ChartDataTable({ table }: ChartDataTableProps) {
+  const withTotal = table.series.length > 1;
+  const captionId = useId();
+  return (
+    // Focusable and named, so a table wider than a phone can be scrolled from the keyboard.
+    <div
+      role="group"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="overflow-x-auto rounded-card border border-border"
+    >
+      <table className="w-full border-collapse text-sm">
+        <caption id={captionId} className="sr-only">
+          {table.caption}
+        </caption>
+        <thead className="border-b border-border bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left whitespace-nowrap">
+              {table.rowHeader}
+            </th>
+            {table.series.map((series) => (
+              <th key={series.key} scope="col" className="px-3 py-2 text-right whitespace-nowrap">
+                {series.label}
+              </th>
+            ))}
+            {withTotal ? (
+              <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
+                Total
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.key} className="border-b border-border last:border-b-0">
+              <th
+                scope="row"
+                className="min-w-24 px-3 py-2 text-left font-normal text-ink"
+                dir="auto"
+              >
+                {row.href ? (
+                  <Link to={row.href} className="text-accent hover:underline">
+                    {row.label}
+                  </Link>
+                ) : (
+                  row.label
+                )}
+              </th>
+              {table.series.map((series, index) => (
+                <td key={series.key} className="px-3 py-2 text-right text-ink tabular-nums">
+                  {numberFormat.format(row.values[index] ?? 0)}
+                </td>
+              ))}
+              {withTotal ? (
+                <td className="px-3 py-2 text-right font-semibold text-ink tabular-nums">
+                  {numberFormat.format(rowTotal(row))}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { barSegments, clamp, estimateTextWidth, labelledIndexes, labelStride } from './bar-layout';
+import { seriesColor } from './chart-colors';
+import { formatCount, type ChartTable } from './chart-table';
+
+/** The value axis, already rounded to nice numbers: its end and where its ticks go. */
+export interface ValueAxis {
+  top: number;
+  ticks: readonly number[];
+}
+
+interface VerticalBarsProps {
+  table: ChartTable;
+  stacked: boolean;
+  /** Outer size in pixels, axes included. */
+  width: number;
+  height: number;
+  axis: ValueAxis;
+  /** The spoken summary (the SVG is one image). */
+  label: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en');
+const MARGIN = { top: 8, right: 8, bottom: 24 };
+/** Room between the tick labels and the plot. */
+const TICK_GAP = 6;
+/** A bar takes this share of its band, and never more than MAX_BAR pixels. */
+const BAR_SHARE = 0.7;
+const MAX_BAR = 56;
+
+/**
+ * Columns over categories (weeks, buckets), stacked or grouped, with a y axis whose ticks and
+ * grid lines make every value readable without hovering. Category labels are thinned on
+ * narrow widths (every other one, every third…), always keeping the last, so none overlap.
+ */
+export function VerticalBars({ table, stacked, width, height, axis, label }: VerticalBarsProps) {
+  const tickLabels = axis.ticks.map((tick) => numberFormat.format(tick));
+  const plotLeft = Math.max(0, ...tickLabels.map((text) => estimateTextWidth(text))) + TICK_GAP * 2;
+  const plotRight = Math.max(plotLeft, width - MARGIN.right);
+  const plotTop = MARGIN.top;
+  const plotBottom = Math.max(plotTop, height - MARGIN.bottom);
+  const step = (plotRight - plotLeft) / Math.max(1, table.rows.length);
+  const barWidth = Math.min(step * BAR_SHARE, MAX_BAR);
+  const y = (value: number) =>
+    plotBottom - (axis.top > 0 ? value / axis.top : 0) * (plotBottom - plotTop);
+  const labelled = labelledIndexes(
+    table.rows.length,
+    labelStride(
+      table.rows.map((row) => row.label),
+      step,
+    ),
+  );
+
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      width={width}
+      height={height}
+      className="block text-xs select-none"
+    >
+      {axis.ticks.map((tick, index) => (
+        <g key={tick}>
+          <line
+            x1={plotLeft}
+            x2={plotRight}
+            y1={y(tick)}
+            y2={y(tick)}
+            className={tick === 0 ? 'stroke-ink-muted/60' : 'stroke-border'}
+            strokeWidth={1}
+            shapeRendering="crispEdges"
+          />
+          <text
+            x={plotLeft - TICK_GAP}
+            y={y(tick)}
+            textAnchor="end"
+            dominantBaseline="central"
+            className="fill-ink-muted tabular-nums"
+          >
+            {tickLabels[index]}
+          </text>
+        </g>
+      ))}
+      {table.rows.map((row, rowIndex) => {
+        const bandLeft = plotLeft + rowIndex * step + (step - barWidth) / 2;
+        const segments = barSegments(row, table.series.length, stacked);
+        return (
+          <g key={row.key} data-row={row.key}>
+            {segments.map((segment) => {
+              if (segment.value === 0) return null;
+              const slotWidth = barWidth / segment.slots;
+              const top = y(segment.end);
+              const series = table.series[segment.series];
+              return (
+                <rect
+                  key={segment.series}
+                  x={bandLeft + segment.slot * slotWidth}
+                  y={top}
+                  width={Math.max(1, slotWidth - (segment.slots > 1 ? 1 : 0))}
+                  height={Math.max(1, y(segment.start) - top)}
+                  style={{ fill: seriesColor(segment.series) }}
+                  className="stroke-surface"
+                  strokeWidth={stacked && table.series.length > 1 ? 1 : 0}
+                >
+                  <title>
+                    {table.series.length > 1 && series
+                      ? `${row.label}, ${series.label}: ${formatCount(segment.value, table.unit)}`
+                      : `${row.label}: ${formatCount(segment.value, table.unit)}`}
+                  </title>
+                </rect>
+              );
+            })}
+          </g>
+        );
+      })}
+      {table.rows.map((row, rowIndex) => {
+        if (!labelled.has(rowIndex)) return null;
+        const half = estimateTextWidth(row.label) / 2 + 1;
+        const center = plotLeft + rowIndex * step + step / 2;
+        return (
+          <text
+            key={row.key}
+            x={clamp(center, half, width - half)}
+            y={plotBottom + MARGIN.bottom / 2 + 2}
+            textAnchor="middle"
+            dominantBaseline="central"
+            className="fill-ink-muted"
+          >
+            {row.label}
+          </text>
+        );
+      })}
+    </svg>
+  );
+}

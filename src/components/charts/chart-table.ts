@@ -1,0 +1,60 @@
+import { toCsv } from '../../lib/csv';
+
+/**
+ * The one shape every insights chart, its data table and its CSV share: rows (weeks, spaces,
+ * buckets) by series (one for a plain bar chart, one per stack for a stacked one). Aggregations
+ * produce it; charts, tables and exports only read it, so the three can never disagree.
+ */
+export interface ChartSeries {
+  key: string;
+  label: string;
+}
+
+export interface ChartRow {
+  key: string;
+  /** Shown on the axis and in the table's first column: "17 Nov", "General". */
+  label: string;
+  /** One per series, in the order of `ChartTable.series`. */
+  values: readonly number[];
+  /** An in-app link for the row (the bar's label and the table cell become links). */
+  href?: string;
+}
+
+export interface ChartTable {
+  /** What the chart shows: the table's caption and part of the CSV's file name. */
+  caption: string;
+  /** The first column's header: "Week", "Space". */
+  rowHeader: string;
+  series: readonly ChartSeries[];
+  rows: readonly ChartRow[];
+  /** What one unit is called, for totals and spoken summaries: post / posts. */
+  unit: { one: string; other: string };
+}
+
+/** The sum of a row's values. */
+export function rowTotal(row: ChartRow): number {
+  return row.values.reduce((sum, value) => sum + value, 0);
+}
+
+/** The table as a CSV file: the row header and series labels, then a Total column when stacked. */
+export function chartTableCsv(table: ChartTable): string {
+  const stacked = table.series.length > 1;
+  const header = [table.rowHeader, ...table.series.map((series) => series.label)];
+  if (stacked) header.push('Total');
+  const rows = table.rows.map((row) =>
+    stacked ? [row.label, ...row.values, rowTotal(row)] : [row.label, ...row.values],
+  );
+  return toCsv(header, rows);
+}
+
+const countFormat = new Intl.NumberFormat('en');
+
+/** A value with the table's unit: "1 post", "1,204 posts" (for tooltips and spoken text). */
+export function formatCount(value: number, unit: ChartTable['unit']): string {
+  return `${countFormat.format(value)} ${value === 1 ? unit.one : unit.other}`;
+}
+
+/** True when there is nothing to draw: no rows, or every value zero (or not a number). */
+export function isEmptyTable(table: ChartTable): boolean {
+  return !table.rows.some((row) => row.values.some((value) => value > 0));
+}
