@@ -1,0 +1,30 @@
+import type { Feed } from '../../../api/schemas/feed';
+import type { Profile } from '../../../api/schemas/profile';
+import type { ChartTable } from '../../../components/charts/chart-table';
+import { postCountTable, rankByPostCount, type RankingOptions } from './post-count-ranking';
+
+/** An author's name for a chart row: the display name, else the username, else the user id. */
+function authorLabel(profile: Profile): string {
+  return profile.display_name.trim() || profile.username || `User ${profile.user_id}`;
+}
+
+/**
+ * The chart "Most active authors": posts per author among `posts` (already limited to the
+ * window by the caller), most first, ties by name. Authors are told apart by `user_id`. A post
+ * whose `xprofile` is null (the WordPress user is gone) is left out rather than counted under an
+ * "Unknown" that would lump several people into one bar and could not link anywhere.
+ */
+export function mostActiveAuthors(
+  posts: Iterable<Feed>,
+  { limit, hrefOf }: RankingOptions<Profile>,
+): ChartTable {
+  const ranked = rankByPostCount(
+    posts,
+    ({ xprofile }) =>
+      xprofile === null
+        ? null
+        : { key: String(xprofile.user_id), label: authorLabel(xprofile), item: xprofile },
+    limit,
+  );
+  return postCountTable({ caption: 'Most active authors', rowHeader: 'Author' }, ranked, hrefOf);
+}

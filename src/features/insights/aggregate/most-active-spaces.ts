@@ -1,0 +1,29 @@
+import type { Feed } from '../../../api/schemas/feed';
+import type { ChartTable } from '../../../components/charts/chart-table';
+import { postCountTable, rankByPostCount, type RankingOptions } from './post-count-ranking';
+
+/** The space a post belongs to, as the feed embeds it. */
+export type FeedSpace = NonNullable<Feed['space']>;
+
+/** A space's name for a chart row: its title, else its slug, else its id. */
+function spaceLabel(space: FeedSpace): string {
+  return space.title.trim() || space.slug || `Space ${space.id}`;
+}
+
+/**
+ * The chart "Most active spaces": posts per space among `posts` (the caller has already kept
+ * only the window's posts), most first, ties by name. Posts without a space (`space: null`) are
+ * left out: they belong to no space to rank.
+ */
+export function mostActiveSpaces(
+  posts: Iterable<Feed>,
+  { limit, hrefOf }: RankingOptions<FeedSpace>,
+): ChartTable {
+  const ranked = rankByPostCount(
+    posts,
+    ({ space }) =>
+      space === null ? null : { key: String(space.id), label: spaceLabel(space), item: space },
+    limit,
+  );
+  return postCountTable({ caption: 'Most active spaces', rowHeader: 'Space' }, ranked, hrefOf);
+}

@@ -1,0 +1,71 @@
+import type { Feed } from '../../../api/schemas/feed';
+import type { ChartRow, ChartTable } from '../../../components/charts/chart-table';
+
+/** What a post is counted under (its space, its author), or null to leave the post out. */
+export interface PostSubject<T> {
+  key: string;
+  label: string;
+  item: T;
+}
+
+/** A subject with the number of posts counted under it. */
+export interface RankedSubject<T> extends PostSubject<T> {
+  count: number;
+}
+
+/** How many rows a "most active" chart shows, and where each row links. */
+export interface RankingOptions<T> {
+  /** The most rows to keep (0 or less keeps none; `Infinity` keeps all). */
+  limit: number;
+  /** The row's in-app link, or undefined for none (links are built by the page). */
+  hrefOf: (item: T) => string | undefined;
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Counts `posts` under the subject `subjectOf` gives each (posts it gives null are skipped),
+ * most posts first; ties go by name (case and accents aside), then by key, so the order never
+ * depends on the order the posts came in.
+ */
+export function rankByPostCount<T>(
+  posts: Iterable<Feed>,
+  subjectOf: (post: Feed) => PostSubject<T> | null,
+  limit: number,
+): RankedSubject<T>[] {
+  const counted = new Map<string, RankedSubject<T>>();
+  for (const post of posts) {
+    const subject = subjectOf(post);
+    if (subject === null) continue;
+    const seen = counted.get(subject.key);
+    if (seen) seen.count += 1;
+    else counted.set(subject.key, { ...subject, count: 1 });
+  }
+  const ranked = [...counted.values()].sort(
+    (a, b) =>
+      b.count - a.count ||
+      byName.compare(a.label, b.label) ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+  return ranked.slice(0, Math.max(0, Number.isNaN(limit) ? 0 : limit));
+}
+
+/** A one-series chart of post counts, one row per ranked subject. */
+export function postCountTable<T>(
+  heading: { caption: string; rowHeader: string },
+  ranked: readonly RankedSubject<T>[],
+  hrefOf: (item: T) => string | undefined,
+): ChartTable {
+  const rows = ranked.map(({ key, label, item, count }): ChartRow => {
+    const href = hrefOf(item);
+    return href === undefined
+      ? { key, label, values: [count] }
+      : { key, label, values: [count], href };
+  });
+  return {
+    ...heading,
+    series: [{ key: 'posts', label: 'Posts' }],
+    rows,
+    unit: { one: 'post', other: 'posts' },
+  };
+}

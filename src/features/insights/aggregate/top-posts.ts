@@ -1,0 +1,82 @@
+import type { Feed } from '../../../api/schemas/feed';
+import type { ChartRow, ChartTable } from '../../../components/charts/chart-table';
+import { htmlToText } from '../../../lib/html-text';
+import { engagementOf } from './engagement';
+
+/** A post with its engagement, as the "Top posts" chart and table list it. */
+export interface PostEngagement {
+  post: Feed;
+  /** The post's title, else the first words of its text, else "Post 12". */
+  title: string;
+  comments: number;
+  reactions: number;
+  /** Comments plus reactions: what the posts are ranked by. */
+  total: number;
+}
+
+/** How many posts to keep, and where each links. */
+export interface TopPostsOptions {
+  /** The most posts to keep (0 or less keeps none; `Infinity` keeps all). */
+  limit: number;
+  /** The row's in-app link, or undefined for none (links are built by the page). */
+  hrefOf: (post: Feed) => string | undefined;
+}
+
+/** How many characters of an untitled post's text stand in for its title. */
+const UNTITLED_PREVIEW_LENGTH = 60;
+
+/** A post's name on a chart: untitled posts (`title: ""`) go by the first words of their text. */
+export function postTitle(post: Pick<Feed, 'id' | 'title' | 'message_rendered'>): string {
+  return (
+    post.title.trim() ||
+    htmlToText(post.message_rendered, UNTITLED_PREVIEW_LENGTH) ||
+    `Post ${post.id}`
+  );
+}
+
+/**
+ * The posts with the most comments plus reactions, most first; ties go to the one with more
+ * comments (a comment is more effort than a reaction, as in the feed's own "popular" order),
+ * then to the newer post (higher id). Posts nobody engaged with are left out: they are not
+ * "top" of anything.
+ */
+export function rankPostsByEngagement(posts: Iterable<Feed>, limit: number): PostEngagement[] {
+  const engaged: PostEngagement[] = [];
+  for (const post of posts) {
+    const { comments, reactions } = engagementOf([post]);
+    if (comments + reactions === 0) continue;
+    engaged.push({ post, title: '', comments, reactions, total: comments + reactions });
+  }
+  engaged.sort((a, b) => b.total - a.total || b.comments - a.comments || b.post.id - a.post.id);
+  // Titles only for the posts kept: an untitled post's text is parsed as HTML.
+  return engaged
+    .slice(0, Math.max(0, Number.isNaN(limit) ? 0 : limit))
+    .map((ranked) => ({ ...ranked, title: postTitle(ranked.post) }));
+}
+
+/**
+ * The chart "Top posts by engagement": one row per post (`rankPostsByEngagement`), with two
+ * stacked series, Comments then Reactions; a row's total is `rowTotal(row)`.
+ */
+export function topPostsByEngagement(
+  posts: Iterable<Feed>,
+  { limit, hrefOf }: TopPostsOptions,
+): ChartTable {
+  const rows = rankPostsByEngagement(posts, limit).map(
+    ({ post, title, comments, reactions }): ChartRow => {
+      const row: ChartRow = { key: String(post.id), label: title, values: [comments, reactions] };
+      const href = hrefOf(post);
+      return href === undefined ? row : { ...row, href };
+    },
+  );
+  return {
+    caption: 'Top posts by engagement',
+    rowHeader: 'Post',
+    series: [
+      { key: 'comments', label: 'Comments' },
+      { key: 'reactions', label: 'Reactions' },
+    ],
+    rows,
+    unit: { one: 'interaction', other: 'interactions' },
+  };
+}
