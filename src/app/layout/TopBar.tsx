@@ -23,6 +23,10 @@ export function TopBar() {
     navigate(paths.login(), { replace: true });
     sessionStore.signOut();
     queryClient.clear();
+    // The insights this account kept on the device go too (loaded on demand: the shell stays light).
+    void import('../../features/insights/data/persisted-walks').then((module) =>
+      module.clearPersistedInsights(),
+    );
   };
 
   return (

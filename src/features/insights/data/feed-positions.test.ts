@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findFeedPositions, type FeedDatesPage } from './feed-positions';
+
+const MINUTE = 60_000;
+const EPOCH = Date.UTC(2026, 0, 1);
+
+/** `YYYY-MM-DD HH:MM:SS`, as the API sends dates. */
+function siteDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * The `latest` feed of posts created at `dates` (any order): newest first, pages of `perPage`,
+ * `has_more` when a page came back full (so the page after a full last page is empty).
+ */
+function simulatedFeed(dates: readonly number[]) {
+  const sorted = [...dates].sort((a, b) => b - a);
+  const requested: number[] = [];
+  const fetchPage = async (
+    page: number,
+    perPage: number,
+    _signal?: AbortSignal,
+  ): Promise<FeedDatesPage> => {
+    requested.push(page);
+    const slice = sorted.slice((page - 1) * perPage, page * perPage);
+    return { createdAt: slice.map(siteDate), hasMore: slice.length === perPage };
+  };
+  const countSince = (since: number) => sorted.filter((date) => date >= since).length;
+  return { fetchPage, requested, countSince, size: sorted.length };
+}
+
+/** Dates on whole seconds (the API's precision), many of them equal. */
+const feedDates = fc.array(
+  fc.integer({ min: 0, max: 500 }).map((minutes) => EPOCH + minutes * MINUTE),
+  { maxLength: 400 },
+);
+
+describe('findFeedPositions', () => {
+  it('counts exactly what a full read counts, in O(log n) requests', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        feedDates,
+        fc.array(fc.integer({ min: -10, max: 510 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 12 }),
+        async (dates, boundaryMinutes, perPage) => {
+          const feed = simulatedFeed(dates);
+          const boundaries = boundaryMinutes.map((minutes) => new Date(EPOCH + minutes * MINUTE));
+          const result = await findFeedPositions(feed.fetchPage, boundaries, { perPage });
+
+          expect(result.complete).toBe(true);
+          expect(result.positions.map((position) => position.count)).toEqual(
+            boundaries.map((boundary) => feed.countSince(boundary.getTime())),
+          );
+          // No page is read twice, and each instant costs at most 2·log2(pages) + 1.
+          expect(new Set(feed.requested).size).toBe(feed.requested.length);
+          const pages = Math.ceil(feed.size / perPage) + 1;
+          const perBoundary = 2 * Math.ceil(Math.log2(pages + 1)) + 1;
+          for (const position of result.positions) {
+            expect(position.requests).toBeLessThanOrEqual(perBoundary);
+          }
+          expect(result.requests).toBe(feed.requested.length);
+          expect(result.requests).toBe(
+            result.positions.reduce((sum, position) => sum + position.requests, 0),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('costs 2·log2(pages) requests at most on a feed of 200,000 posts', async () => {
+    const posts = 200_000;
+    // One post a minute, the newest at EPOCH.
+    const dates = Array.from({ length: posts }, (_, index) => EPOCH - index * MINUTE);
+    /** The first page (of 100) that reaches past an instant with `newer` posts at or after it. */
+    const bound = (newer: number) => 2 * Math.ceil(Math.log2(Math.floor(newer / 100) + 2)) - 1;
+    for (const newer of [1, 99, 100, 1_500, 10_080, 43_200, 150_000, posts]) {
+      const feed = simulatedFeed(dates);
+      const result = await findFeedPositions(feed.fetchPage, [
+        new Date(EPOCH - (newer - 1) * MINUTE),
+      ]);
+      expect(result.positions[0]!.count).toBe(newer);
+      expect(result.requests).toBeLessThanOrEqual(bound(newer));
+    }
+    // Every post: the search has to find the feed's end (page 2,001, empty).
+    expect(bound(posts)).toBe(21);
+  });
+
+  it('shares pages between instants', async () => {
+    const feed = simulatedFeed(Array.from({ length: 5_000 }, (_, index) => EPOCH - index * MINUTE));
+    const boundaries = [1_000, 1_010, 3_000].map((newer) => new Date(EPOCH - newer * MINUTE));
+    const together = await findFeedPositions(feed.fetchPage, boundaries);
+    let apart = 0;
+    for (const boundary of boundaries) {
+      apart += (await findFeedPositions(feed.fetchPage, [boundary])).requests;
+    }
+    expect(together.positions.map((position) => position.count)).toEqual([1_001, 1_011, 3_001]);
+    expect(together.requests).toBeLessThan(apart);
+    // 1,010 minutes ago ends on the same page as 1,000 minutes ago: free.
+    expect(together.positions[1]!.requests).toBe(0);
+  });
+
+  it('answers 0 for an empty feed after one request', async () => {
+    const feed = simulatedFeed([]);
+    const result = await findFeedPositions(feed.fetchPage, [new Date(EPOCH)]);
+    expect(result.positions[0]).toMatchObject({ count: 0, requests: 1 });
+    expect(feed.requested).toEqual([1]);
+  });
+
+  it('counts every post when all are newer, finding the end of the feed', async () => {
+    // 300 posts in pages of 100: the last page is full, the page after it is empty.
+    const feed = simulatedFeed(Array.from({ length: 300 }, (_, index) => EPOCH - index * MINUTE));
+    const result = await findFeedPositions(feed.fetchPage, [new Date(EPOCH - 10_000 * MINUTE)]);
+    expect(result.positions[0]!.count).toBe(300);
+    expect(feed.requested).toContain(4);
+  });
+
+  it('counts a post created exactly at the boundary', async () => {
+    const feed = simulatedFeed([EPOCH + 2 * MINUTE, EPOCH + MINUTE, EPOCH, EPOCH - MINUTE]);
+    const result = await findFeedPositions(feed.fetchPage, [new Date(EPOCH + MINUTE)], {
+      perPage: 1,
+    });
+    expect(result.positions[0]!.count).toBe(2);
+  });
+
+  it('counts equal timestamps that straddle a page edge', async () => {
+    // Pages of 3: [t+1, t, t] [t, t, t-1]: every post at t is on or after t.
+    const t = EPOCH;
+    const feed = simulatedFeed([t + MINUTE, t, t, t, t, t - MINUTE]);
+    const result = await findFeedPositions(feed.fetchPage, [new Date(t)], { perPage: 3 });
+    expect(result.positions[0]!.count).toBe(5);
+  });
+
+  it('keeps what it proved when cancelled, and resumes without asking again', async () => {
+    const feed = simulatedFeed(Array.from({ length: 20_000 }, (_, index) => EPOCH - index * MINUTE));
+    const controller = new AbortController();
+    const boundaries = [new Date(EPOCH - 12_345 * MINUTE)];
+    const partial = await findFeedPositions(feed.fetchPage, boundaries, {
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (progress.requests === 5) controller.abort();
+      },
+    });
+    expect(partial).toMatchObject({ complete: false, stoppedBy: 'cancelled', requests: 5 });
+    expect(partial.positions[0]!.count).toBeNull();
+    // Pages 1, 3, 7, 15, 31 (of 100) are all newer than the boundary: at least 3,100 posts.
+    expect(partial.positions[0]!.atLeast).toBe(3_100);
+
+    const before = feed.requested.length;
+    const resumed = await findFeedPositions(feed.fetchPage, boundaries, {
+      startFrom: partial.probed,
+    });
+    expect(resumed.positions[0]!.count).toBe(12_346);
+    const asked = feed.requested.slice(before);
+    expect(asked.some((page) => partial.probed.some((probed) => probed.page === page))).toBe(
+      false,
+    );
+    expect(resumed.requests).toBe(asked.length);
+  });
+
+  it('returns a partial answer with the error when a request fails midway', async () => {
+    const feed = simulatedFeed(Array.from({ length: 5_000 }, (_, index) => EPOCH - index * MINUTE));
+    const failing = async (page: number, perPage: number, signal: AbortSignal) => {
+      if (page > 4) throw new Error('site down');
+      return feed.fetchPage(page, perPage, signal);
+    };
+    const boundaries = [new Date(EPOCH - 150 * MINUTE), new Date(EPOCH - 4_000 * MINUTE)];
+    const result = await findFeedPositions(failing, boundaries);
+    expect(result).toMatchObject({ complete: false, stoppedBy: 'failed' });
+    expect((result.error as Error).message).toBe('site down');
+    expect(result.positions[0]!.count).toBe(151);
+    expect(result.positions[1]!.count).toBeNull();
+    expect(result.positions[1]!.atLeast).toBe(400);
+  });
+
+  it('throws when the very first request fails', async () => {
+    const failing = async (): Promise<FeedDatesPage> => {
+      throw new Error('site down');
+    };
+    await expect(findFeedPositions(failing, [new Date(EPOCH)])).rejects.toThrow('site down');
+  });
+
+  it('retries as the policy says', async () => {
+    const feed = simulatedFeed([EPOCH, EPOCH - MINUTE]);
+    let failures = 0;
+    const flaky = async (page: number, perPage: number, signal: AbortSignal) => {
+      if (failures < 1) {
+        failures += 1;
+        throw new Error('timeout');
+      }
+      return feed.fetchPage(page, perPage, signal);
+    };
+    const result = await findFeedPositions(flaky, [new Date(EPOCH)], { retry: () => 0 });
+    expect(result.positions[0]).toMatchObject({ count: 1, requests: 2 });
+  });
+});

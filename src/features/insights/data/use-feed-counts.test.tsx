@@ -1,0 +1,74 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeSite } from './fake-site.fixture';
+import { newStorage, renderInsightsHook } from './render-insights.fixture';
+import { useFeedCounts } from './use-feed-counts';
+
+describe('useFeedCounts', () => {
+  it('counts posts since each boundary from a few dated pages', async () => {
+    const site = createFakeSite({ posts: 5_000 });
+    const boundaries = [site.sinceNewest(120), site.sinceNewest(2_345)];
+    const { result } = renderInsightsHook(() => useFeedCounts(boundaries), {
+      client: site.client,
+    });
+    await waitFor(() => expect(result.current.data?.complete).toBe(true));
+    const { counts, requests } = result.current.data!;
+    expect(counts.map((count) => count.count)).toEqual([120, 2_345]);
+    expect(counts[0]!.since).toEqual(boundaries[0]);
+    expect(requests).toBe(site.requests.length);
+    expect(requests).toBe(counts[0]!.requests + counts[1]!.requests);
+    // 50 pages of 100: far fewer requests than reading them.
+    expect(requests).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(25)) + 1 + 2 * 5);
+    expect(
+      site.requests.every(
+        (request) =>
+          request.params.order_by_type === 'latest' &&
+          request.params.disable_sticky === 'yes' &&
+          request.params.per_page === '100',
+      ),
+    ).toBe(true);
+  });
+
+  it("counts one space's posts", async () => {
+    const site = createFakeSite({ posts: 3_000, spaceOfPost: (id) => (id % 2 ? 'a' : 'b') });
+    const { result } = renderInsightsHook(
+      () => useFeedCounts([site.sinceNewest(1_000)], 'a'),
+      { client: site.client },
+    );
+    await waitFor(() => expect(result.current.data?.complete).toBe(true));
+    expect(result.current.data!.counts[0]!.count).toBe(500);
+    expect(site.requests.every((request) => request.params.space === 'a')).toBe(true);
+  });
+
+  it('keeps what it proved when cancelled, and resumes after a reload', async () => {
+    const site = createFakeSite({ posts: 20_000 });
+    const storage = newStorage();
+    const boundaries = [site.sinceNewest(15_000)];
+    site.holdAfter(4);
+    const first = renderInsightsHook(() => useFeedCounts(boundaries), {
+      client: site.client,
+      storage,
+    });
+    // Pages 1, 3, 7 and 15 read: all newer than the boundary.
+    await waitFor(() => expect(first.result.current.progress?.requests).toBe(4));
+    act(() => first.result.current.cancel());
+    await waitFor(() => expect(first.result.current.data?.complete).toBe(false));
+    expect(first.result.current.data!.counts[0]).toMatchObject({ count: null, atLeast: 1_500 });
+    await waitFor(async () => expect(await storage.list()).toHaveLength(1));
+    first.unmount();
+    site.release();
+
+    const asked = site.requests.length;
+    const { result } = renderInsightsHook(() => useFeedCounts(boundaries), {
+      client: site.client,
+      storage,
+    });
+    await waitFor(() => expect(result.current.data?.complete).toBe(false));
+    act(() => result.current.resume());
+    await waitFor(() => expect(result.current.data?.complete).toBe(true));
+    expect(result.current.data!.counts[0]!.count).toBe(15_000);
+    const askedAgain = site.requests.slice(asked).map((request) => request.params.page);
+    expect(askedAgain).not.toContain('1');
+    expect(result.current.data!.requests).toBe(site.requests.length);
+  });
+});

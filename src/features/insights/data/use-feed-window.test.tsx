@@ -1,0 +1,37 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeSite } from './fake-site.fixture';
+import { newStorage, renderInsightsHook } from './render-insights.fixture';
+import { useFeedWindow } from './use-feed-window';
+
+describe('useFeedWindow', () => {
+  it('reads the posts of the window, whole, and keeps them across a reload', async () => {
+    const site = createFakeSite({ posts: 3_000, spaceOfPost: (id) => (id % 3 ? 'a' : 'b') });
+    const storage = newStorage();
+    const since = site.sinceNewest(900);
+    const first = renderInsightsHook(() => useFeedWindow(since, 'b'), {
+      client: site.client,
+      storage,
+    });
+    await waitFor(() => expect(first.result.current.data?.complete).toBe(true));
+    const data = first.result.current.data!;
+    expect(data.total).toBe(300);
+    expect(data.rows).toHaveLength(300);
+    expect(data.rows.every((post) => post.space?.slug === 'b')).toBe(true);
+    expect(data.rows[0]).toMatchObject({ title: expect.any(String), permalink: expect.any(String) });
+    // The bisection, then 3 pages and the one after (the window ends at a page's end).
+    expect(data.requests).toBe(site.requests.length);
+    expect(data.requests).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(3 + 2)) - 1 + 3 + 1);
+    await waitFor(async () => expect(await storage.list()).toHaveLength(1));
+    first.unmount();
+
+    const asked = site.requests.length;
+    const { result } = renderInsightsHook(() => useFeedWindow(new Date(since), 'b'), {
+      client: site.client,
+      storage,
+    });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data!.rows).toEqual(data.rows);
+    expect(site.requests.length).toBe(asked);
+  });
+});

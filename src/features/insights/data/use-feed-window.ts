@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import type { Feed } from '../../../api/schemas/feed';
+import { feedPostsFetcher } from './feed-fetchers';
+import { insightsKeys } from './insights-keys';
+import { useInsightsCache } from './insights-scope';
+import { retryTransientPage } from './page-retry';
+import { walkDataBase, useWalk, type InsightsWalk, type WalkDataBase } from './use-walk';
+import { walkFeedWindow, type FeedWindowRead } from './walk-feed-window';
+
+/** The posts of a window of the feed. */
+export interface FeedWindowData extends WalkDataBase {
+  /** Whole feed items, newest first, each once. */
+  rows: Feed[];
+  /** Posts in the window as counted before reading them; null until counted. */
+  total: number | null;
+}
+
+/**
+ * Every post created at or after `since`, in the whole feed or one space's (walk-feed-window.ts):
+ * ⌈posts / 100⌉ pages, up to 4 at a time, after a bisection of about 2·log2(posts / 100)
+ * requests that counts them. `since` is the cache key: keep it stable (e.g. a day's start).
+ */
+export function useFeedWindow(
+  since: Date,
+  space?: string | null,
+  { enabled = true }: { enabled?: boolean } = {},
+): InsightsWalk<FeedWindowData> {
+  const client = useApiClient();
+  const { scope } = useInsightsCache();
+  const time = since.getTime();
+  const { snapshot, ...walk } = useWalk<FeedWindowRead<Feed>>(
+    insightsKeys.feedWindow(scope, time, space ?? null),
+    async ({ signal, onProgress, resumeFrom }) => {
+      const walked = await walkFeedWindow(feedPostsFetcher(client, space ?? null), {
+        since: new Date(time),
+        signal,
+        onProgress,
+        startFrom: resumeFrom,
+        retry: retryTransientPage,
+      });
+      const { posts: _posts, complete, requests, stoppedBy, error, ...state } = walked;
+      return { state, complete, requests, stoppedBy, error };
+    },
+    { enabled },
+  );
+  const data = useMemo(
+    () =>
+      snapshot && {
+        ...walkDataBase(snapshot),
+        rows: snapshot.state.read.rows,
+        total: snapshot.state.expected,
+      },
+    [snapshot],
+  );
+  return { ...walk, data };
+}
