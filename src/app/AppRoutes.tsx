@@ -1,8 +1,8 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { lazyComponent } from '../lib/lazy-component';
 import { NotFoundPage } from './NotFoundPage';
 import { pageModules } from './page-modules';
-import { paths, ROUTE_PATTERNS } from './paths';
+import { ROUTE_PATTERNS } from './paths';
 import { RequireSession } from './RequireSession';
 import { RouteBoundary } from './RouteBoundary';
 
@@ -13,11 +13,20 @@ import { RouteBoundary } from './RouteBoundary';
  */
 const LoginPage = lazyComponent(pageModules.login, (module) => module.LoginPage);
 const SignedInLayout = lazyComponent(pageModules.shell, (module) => module.SignedInLayout);
+const OverviewPage = lazyComponent(pageModules.overview, (module) => module.OverviewRoute);
 const FeedPage = lazyComponent(pageModules.feed, (module) => module.FeedRoute);
 const SpacesPage = lazyComponent(pageModules.spaces, (module) => module.SpacesRoute);
 const MembersPage = lazyComponent(pageModules.members, (module) => module.MembersRoute);
 const CoursesPage = lazyComponent(pageModules.courses, (module) => module.CoursesRoute);
 const StudentsPage = lazyComponent(pageModules.students, (module) => module.StudentsRoute);
+const SpaceInsightsPage = lazyComponent(
+  pageModules.spaceInsights,
+  (module) => module.SpaceInsightsRoute,
+);
+const CourseInsightsPage = lazyComponent(
+  pageModules.courseInsights,
+  (module) => module.CourseInsightsRoute,
+);
 
 export function AppRoutes() {
   return (
@@ -38,7 +47,14 @@ export function AppRoutes() {
             </RouteBoundary>
           }
         >
-          <Route index element={<Navigate to={paths.feed()} replace />} />
+          <Route
+            index
+            element={
+              <RouteBoundary>
+                <OverviewPage />
+              </RouteBoundary>
+            }
+          />
           <Route
             path={ROUTE_PATTERNS.feed}
             element={
@@ -64,6 +80,14 @@ export function AppRoutes() {
             }
           />
           <Route
+            path={ROUTE_PATTERNS.spaceInsights}
+            element={
+              <RouteBoundary>
+                <SpaceInsightsPage />
+              </RouteBoundary>
+            }
+          />
+          <Route
             path={ROUTE_PATTERNS.courses}
             element={
               <RouteBoundary>
@@ -76,6 +100,14 @@ export function AppRoutes() {
             element={
               <RouteBoundary>
                 <StudentsPage />
+              </RouteBoundary>
+            }
+          />
+          <Route
+            path={ROUTE_PATTERNS.courseInsights}
+            element={
+              <RouteBoundary>
+                <CourseInsightsPage />
               </RouteBoundary>
             }
           />

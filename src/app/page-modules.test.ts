@@ -16,6 +16,20 @@ vi.mock('../features/students/CoursesRoute', () => ({
 vi.mock('../features/students/StudentsRoute', () => ({
   source: 'src/features/students/StudentsRoute.tsx',
 }));
+vi.mock('../features/insights/overview/OverviewRoute', () => ({
+  source: 'src/features/insights/overview/OverviewRoute.tsx',
+}));
+vi.mock('../features/insights/SpaceInsightsRoute', () => ({
+  source: 'src/features/insights/SpaceInsightsRoute.tsx',
+}));
+vi.mock('../features/insights/CourseInsightsRoute', () => ({
+  source: 'src/features/insights/CourseInsightsRoute.tsx',
+}));
+vi.mock('../features/insights/prefetch', () => ({
+  prefetchOverviewPage: { source: 'src/features/insights/prefetch.ts' },
+  prefetchSpaceInsightsPage: { source: 'src/features/insights/prefetch.ts' },
+  prefetchCourseInsightsPage: { source: 'src/features/insights/prefetch.ts' },
+}));
 vi.mock('../features/feed/prefetch', () => ({
   prefetchFeedPage: { source: 'src/features/feed/prefetch.ts' },
 }));

@@ -15,11 +15,14 @@ import { SIGNED_IN_PAGE_SOURCES } from './page-sources';
 export const pageModules = {
   login: moduleLoader(() => import('../features/auth/LoginPage')),
   shell: moduleLoader(() => import('./layout/SignedInLayout')),
+  overview: moduleLoader(() => import('../features/insights/overview/OverviewRoute')),
   feed: moduleLoader(() => import('../features/feed/FeedRoute')),
   spaces: moduleLoader(() => import('../features/members/SpacesRoute')),
   members: moduleLoader(() => import('../features/members/MembersRoute')),
   courses: moduleLoader(() => import('../features/students/CoursesRoute')),
   students: moduleLoader(() => import('../features/students/StudentsRoute')),
+  spaceInsights: moduleLoader(() => import('../features/insights/SpaceInsightsRoute')),
+  courseInsights: moduleLoader(() => import('../features/insights/CourseInsightsRoute')),
 };
 
 interface SignedInPage {
@@ -33,6 +36,10 @@ interface SignedInPage {
  * naming its first queries — each import on the line of its file's name (page-modules.test.ts).
  */
 const SIGNED_IN_LOADERS: Readonly<Record<string, Omit<SignedInPage, 'pattern'>>> = {
+  'src/features/insights/overview/OverviewRoute.tsx': {
+    load: pageModules.overview,
+    prefetch: () => import('../features/insights/prefetch').then((m) => m.prefetchOverviewPage),
+  },
   'src/features/feed/FeedRoute.tsx': {
     load: pageModules.feed,
     prefetch: () => import('../features/feed/prefetch').then((m) => m.prefetchFeedPage),
@@ -52,6 +59,16 @@ const SIGNED_IN_LOADERS: Readonly<Record<string, Omit<SignedInPage, 'pattern'>>>
   'src/features/students/StudentsRoute.tsx': {
     load: pageModules.students,
     prefetch: () => import('../features/students/prefetch').then((m) => m.prefetchStudentsPage),
+  },
+  'src/features/insights/SpaceInsightsRoute.tsx': {
+    load: pageModules.spaceInsights,
+    prefetch: () =>
+      import('../features/insights/prefetch').then((m) => m.prefetchSpaceInsightsPage),
+  },
+  'src/features/insights/CourseInsightsRoute.tsx': {
+    load: pageModules.courseInsights,
+    prefetch: () =>
+      import('../features/insights/prefetch').then((m) => m.prefetchCourseInsightsPage),
   },
 };
 

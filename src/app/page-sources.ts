@@ -23,12 +23,19 @@ export interface SignedInPageSources {
   readonly page: string;
 }
 
-const feed = { prefetch: 'src/features/feed/prefetch.ts', page: 'src/features/feed/FeedRoute.tsx' };
+const insightsPrefetch = 'src/features/insights/prefetch.ts';
 
 export const SIGNED_IN_PAGE_SOURCES: readonly SignedInPageSources[] = [
-  // The home page sends to the feed (AppRoutes).
-  { pattern: ROUTE_PATTERNS.home, ...feed },
-  { pattern: ROUTE_PATTERNS.feed, ...feed },
+  {
+    pattern: ROUTE_PATTERNS.home,
+    prefetch: insightsPrefetch,
+    page: 'src/features/insights/overview/OverviewRoute.tsx',
+  },
+  {
+    pattern: ROUTE_PATTERNS.feed,
+    prefetch: 'src/features/feed/prefetch.ts',
+    page: 'src/features/feed/FeedRoute.tsx',
+  },
   {
     pattern: ROUTE_PATTERNS.spaces,
     prefetch: 'src/features/members/prefetch.ts',
@@ -40,6 +47,11 @@ export const SIGNED_IN_PAGE_SOURCES: readonly SignedInPageSources[] = [
     page: 'src/features/members/MembersRoute.tsx',
   },
   {
+    pattern: ROUTE_PATTERNS.spaceInsights,
+    prefetch: insightsPrefetch,
+    page: 'src/features/insights/SpaceInsightsRoute.tsx',
+  },
+  {
     pattern: ROUTE_PATTERNS.courses,
     prefetch: 'src/features/students/prefetch.ts',
     page: 'src/features/students/CoursesRoute.tsx',
@@ -48,6 +60,11 @@ export const SIGNED_IN_PAGE_SOURCES: readonly SignedInPageSources[] = [
     pattern: ROUTE_PATTERNS.courseStudents,
     prefetch: 'src/features/students/prefetch.ts',
     page: 'src/features/students/StudentsRoute.tsx',
+  },
+  {
+    pattern: ROUTE_PATTERNS.courseInsights,
+    prefetch: insightsPrefetch,
+    page: 'src/features/insights/CourseInsightsRoute.tsx',
   },
 ];
 

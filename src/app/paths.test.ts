@@ -21,6 +21,15 @@ describe('paths', () => {
     }
   });
 
+  it('puts the insights of a space or a course beside its list', () => {
+    expect(paths.spaceInsights('café crème')).toBe('/spaces/caf%C3%A9%20cr%C3%A8me/insights');
+    const [match] =
+      matchRoutes([{ path: ROUTE_PATTERNS.spaceInsights }], paths.spaceInsights('a/b')) ?? [];
+    expect(match?.params.slug).toBe('a/b');
+    expect(paths.courseInsights(7)).toBe('/courses/7/insights');
+    expect(matchPath(ROUTE_PATTERNS.courseInsights, paths.courseInsights(7))?.params.id).toBe('7');
+  });
+
   it('puts the course id in the path', () => {
     expect(paths.courseStudents(6)).toBe('/courses/6/students');
     expect(matchPath(ROUTE_PATTERNS.courseStudents, paths.courseStudents(6))?.params.id).toBe('6');

@@ -19,11 +19,14 @@ export const ROUTE_PATTERNS = {
   feed: '/feed',
   spaces: '/spaces',
   spaceMembers: '/spaces/:slug/members',
+  spaceInsights: '/spaces/:slug/insights',
   courses: '/courses',
   courseStudents: '/courses/:id/students',
+  courseInsights: '/courses/:id/insights',
 } as const;
 
 export const paths = {
+  /** The overview: where a sign-in lands. */
   home: () => ROUTE_PATTERNS.home,
   /** The login screen; `next` is the in-app URL to return to once signed in. */
   login: (next?: string) =>
@@ -33,9 +36,11 @@ export const paths = {
   /** A slug may hold any letter (`café`): it is encoded as one path segment. */
   spaceMembers: (slug: string, query?: QueryString) =>
     withQuery(`${ROUTE_PATTERNS.spaces}/${encodeURIComponent(slug)}/members`, query),
+  spaceInsights: (slug: string) => `${ROUTE_PATTERNS.spaces}/${encodeURIComponent(slug)}/insights`,
   courses: (query?: QueryString) => withQuery(ROUTE_PATTERNS.courses, query),
   courseStudents: (id: number, query?: QueryString) =>
     withQuery(`${ROUTE_PATTERNS.courses}/${id}/students`, query),
+  courseInsights: (id: number) => `${ROUTE_PATTERNS.courses}/${id}/insights`,
 };
 
 /** Where a signed-in page is, apart from its query: which page, and its space or course. */
@@ -99,8 +104,8 @@ function readPlace(pathname: string): SignedInPage | null {
 /**
  * Reads an in-app URL (`/spaces/caf%C3%A9/members?search=ana`) as one of the signed-in pages,
  * rebuilt by the builders above so that equal pages give equal paths; null for anything else:
- * another origin (`//evil.example/feed`), the login screen, the home page (it only sends to
- * the feed), an unknown path, a course id that cannot exist. The fragment is dropped. What a
+ * another origin (`//evil.example/feed`), the login screen, the overview and the insights pages
+ * (they have no filters to keep), an unknown path, a course id that cannot exist. The fragment is dropped. What a
  * saved view stores and compares.
  */
 export function readSignedInLocation(url: string): SignedInLocation | null {

@@ -24,6 +24,7 @@ const ICON_SHAPES = {
   sortable: { grid: 16, line: 'M5 6l3-3 3 3M5 10l3 3 3-3' },
   menu: { grid: 24, line: 'M4 6h16M4 12h16M4 18h16' },
   feed: { grid: 24, line: 'M4 6h16M4 12h16M4 18h10' },
+  chart: { grid: 24, line: 'M4 20h16M7 17v-6M12 17V5M17 17V9' },
   people: {
     grid: 24,
     line: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 19v-1a4 4 0 0 0-3-3.9M16 3.1a3.5 3.5 0 0 1 0 6.8',

@@ -7,6 +7,8 @@ import { UTC_SITE_CLOCK, type SiteClock } from './site-clock';
  */
 export interface Viewer {
   name: string;
+  /** The signed-in WordPress username: what the insights kept on this device are filed under. */
+  username: string;
   /** Administrator or community moderator: may filter by moderation status, see requests. */
   isManager: boolean;
   /** The site's time zone: what "today" and "this week" mean on the site. */
@@ -21,5 +23,12 @@ export function ViewerProvider({ viewer, children }: { viewer: Viewer; children:
 
 /** The signed-in user; a page rendered outside the shell (a test) sees a non-manager. */
 export function useViewer(): Viewer {
-  return useContext(ViewerContext) ?? { name: '', isManager: false, siteClock: UTC_SITE_CLOCK };
+  return (
+    useContext(ViewerContext) ?? {
+      name: '',
+      username: '',
+      isManager: false,
+      siteClock: UTC_SITE_CLOCK,
+    }
+  );
 }

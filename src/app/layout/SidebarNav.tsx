@@ -21,6 +21,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
             <li key={item.to}>
               <NavLink
                 to={item.to}
+                end={item.end}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-control px-3 py-2 text-sm font-medium ${

@@ -37,10 +37,11 @@ export function SignedInLayout() {
   const viewer = useMemo(
     () => ({
       name: session.user.name,
+      username: session.user.username,
       isManager: session.user.isManager,
       siteClock: session.siteClock ?? UTC_SITE_CLOCK,
     }),
-    [session.user.name, session.user.isManager, session.siteClock],
+    [session.user.name, session.user.username, session.user.isManager, session.siteClock],
   );
   // Saved views are per site and person on this device (features/saved-views/store.ts).
   const viewsOwner = useMemo(

@@ -7,9 +7,12 @@ export interface NavItem {
   to: string;
   label: string;
   icon: IconName;
+  /** Current only on its own page, not the pages under it (the overview is `/`). */
+  end?: boolean;
 }
 
 export const NAV_ITEMS: NavItem[] = [
+  { to: paths.home(), label: 'Overview', icon: 'chart', end: true },
   { to: paths.feed(), label: 'Feed', icon: 'feed' },
   { to: paths.spaces(), label: 'Space members', icon: 'people' },
   { to: paths.courses(), label: 'Course students', icon: 'mortarboard' },

@@ -7,12 +7,12 @@ describe('safeNextLocation', () => {
       '/spaces/general/members?status=pending&page=2',
       '/spaces/general/members?status=pending&page=2',
     ],
-    [null, '/feed'],
-    ['', '/feed'],
-    ['https://evil.example/', '/feed'],
-    ['//evil.example/', '/feed'],
-    ['/\\evil.example', '/feed'],
-    ['/login?next=/feed', '/feed'],
+    [null, '/'],
+    ['', '/'],
+    ['https://evil.example/', '/'],
+    ['//evil.example/', '/'],
+    ['/\\evil.example', '/'],
+    ['/login?next=/feed', '/'],
   ])('%j → %s', (next, expected) => {
     expect(safeNextLocation(next)).toBe(expected);
   });

@@ -2,12 +2,12 @@ import { paths } from '../../app/paths';
 
 /**
  * Where to go after signing in: the page (with its filters) the user was on when the session
- * ended, if it is a path of this app; otherwise the feed.
+ * ended, if it is a path of this app; otherwise the overview.
  */
 export function safeNextLocation(next: string | null): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return paths.feed();
-  if (next === paths.login() || next.startsWith(`${paths.login()}?`)) return paths.feed();
+    return paths.home();
+  if (next === paths.login() || next.startsWith(`${paths.login()}?`)) return paths.home();
   return next;
 }
 

@@ -180,7 +180,7 @@ describe('CommandPalette', () => {
         name: /Pending in General/,
       }),
     ).toBeInTheDocument();
-    expect(activeOption()).toHaveTextContent('Feed');
+    expect(activeOption()).toHaveTextContent('Overview');
     expect(activeOption()).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -203,13 +203,13 @@ describe('CommandPalette', () => {
     await openPalette(user);
     await screen.findByRole('option', { name: /Onboarding basics/ });
     const names = () => activeOption()?.textContent ?? '';
-    expect(names()).toMatch(/^Feed/);
+    expect(names()).toMatch(/^Overview/);
     await user.keyboard('{ArrowDown}');
-    expect(names()).toMatch(/^Space members/);
+    expect(names()).toMatch(/^Feed/);
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(names()).toMatch(/^Onboarding basics/); // wrapped around to the last
     await user.keyboard('{Home}');
-    expect(names()).toMatch(/^Feed/);
+    expect(names()).toMatch(/^Overview/);
     await user.keyboard('{End}');
     expect(names()).toMatch(/^Onboarding basics/);
     await user.keyboard('{Enter}');

@@ -17,7 +17,8 @@ export function pageEntries(items: readonly NavItem[] = NAV_ITEMS): PaletteEntry
   return items.map((item) => ({
     key: `page:${item.to}`,
     name: item.label,
-    keywords: [item.to.replace(/^\//, '')],
+    // Found by its address too (`spaces`); the overview, at `/`, as `home`.
+    keywords: [item.to === paths.home() ? 'home' : item.to.replace(/^\//, '')],
     detail: 'Page',
     icon: item.icon,
     to: item.to,
