@@ -16,7 +16,9 @@ test.describe('signing in', () => {
     await page.getByLabel('Application password').fill(credentials.admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await expect(page).toHaveURL(/\/feed$/);
+    // A sign-in lands on the overview.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await expect(page.getByLabel('Signed-in user')).toContainText('Site Admin');
     // The password never travels in a URL.
     expect(page.url()).not.toContain(credentials.admin.password.replace(/ /g, ''));

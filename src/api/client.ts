@@ -145,7 +145,8 @@ function describeHttpStatus(
   return `The site refused the request (${status})${detail}`;
 }
 
-function schemaError(url: string, zodIssues: readonly core.$ZodIssue[]): ApiError {
+/** The error for an answer that does not have the expected shape (also for answers parsed later). */
+export function schemaError(url: string, zodIssues: readonly core.$ZodIssue[]): ApiError {
   const issues: SchemaIssue[] = zodIssues.slice(0, 20).map((issue) => ({
     path: issue.path.map(String).join('.') || '(root)',
     message: issue.message,

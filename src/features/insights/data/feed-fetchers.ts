@@ -1,32 +1,10 @@
 import * as z from 'zod/mini';
-import { ENDPOINTS, restRoute } from '../../../../contract';
 import type { ApiClient } from '../../../api/client';
-import type { EndpointParams } from '../../../api/endpoint-params';
 import { feedsResponseSchema, type Feed } from '../../../api/schemas/feed';
 import { bool, int, text } from '../../../api/schemas/primitives';
 import type { FeedDatesPage, FetchFeedDates } from './feed-positions';
+import { sharedFeedPage } from './shared-feed-pages';
 import type { FeedPostsPage, FetchFeedPosts } from './walk-feed-window';
-
-/**
- * The feed pages the insights read: `order_by_type=latest` (created_at, newest first) with the
- * pinned post left in its place (`disable_sticky=yes`; otherwise a space's pinned posts leave
- * `data` on every page; behaviour.md, "Sticky"), optionally one space's (`space` = its slug),
- * and no other filter: the posts the signed-in account's feed lists (for moderators that
- * includes posts in review, as on the feed page).
- */
-export function feedWalkParams(
-  space: string | null,
-  page: number,
-  perPage: number,
-): EndpointParams<typeof ENDPOINTS.feeds> {
-  return {
-    page,
-    per_page: perPage,
-    order_by_type: 'latest',
-    disable_sticky: 'yes',
-    space: space ?? undefined,
-  };
-}
 
 /**
  * Only what the bisection reads. Zod keeps no more than the schema names, so a page of 100
@@ -52,11 +30,11 @@ function checkPageSize(answered: number, asked: number): void {
 /** The dates of one `latest` page, for feed-positions.ts. */
 export function feedDatesFetcher(client: ApiClient, space: string | null): FetchFeedDates {
   return async (page, perPage, signal): Promise<FeedDatesPage> => {
-    const answer = await client.get(restRoute(ENDPOINTS.feeds), {
-      schema: feedDatesResponseSchema,
-      params: feedWalkParams(space, page, perPage),
-      signal,
-    });
+    const answer = await sharedFeedPage(
+      client,
+      { space, page, perPage, signal },
+      feedDatesResponseSchema,
+    );
     checkPageSize(answer.feeds.per_page, perPage);
     return {
       createdAt: answer.feeds.data.map((post) => post.created_at),
@@ -68,11 +46,7 @@ export function feedDatesFetcher(client: ApiClient, space: string | null): Fetch
 /** One whole `latest` page (authors, space, counts, title, permalink…), for window walks. */
 export function feedPostsFetcher(client: ApiClient, space: string | null): FetchFeedPosts<Feed> {
   return async (page, perPage, signal): Promise<FeedPostsPage<Feed>> => {
-    const answer = await client.get(restRoute(ENDPOINTS.feeds), {
-      schema: feedsResponseSchema,
-      params: feedWalkParams(space, page, perPage),
-      signal,
-    });
+    const answer = await sharedFeedPage(client, { space, page, perPage, signal }, feedsResponseSchema);
     checkPageSize(answer.feeds.per_page, perPage);
     return { posts: answer.feeds.data, hasMore: answer.feeds.has_more };
   };

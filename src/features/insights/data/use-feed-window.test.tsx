@@ -19,8 +19,9 @@ describe('useFeedWindow', () => {
     expect(data.rows).toHaveLength(300);
     expect(data.rows.every((post) => post.space?.slug === 'b')).toBe(true);
     expect(data.rows[0]).toMatchObject({ title: expect.any(String), permalink: expect.any(String) });
-    // The bisection, then 3 pages and the one after (the window ends at a page's end).
-    expect(data.requests).toBe(site.requests.length);
+    // The bisection, then 3 pages and the one after (the window ends at a page's end); pages
+    // the bisection had just read are not asked again (shared-feed-pages.ts).
+    expect(site.requests.length).toBeLessThan(data.requests);
     expect(data.requests).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(3 + 2)) - 1 + 3 + 1);
     await waitFor(async () => expect(await storage.list()).toHaveLength(1));
     first.unmount();
