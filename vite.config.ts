@@ -50,6 +50,21 @@ export default defineConfig({
     // Built for debugging, never referenced from the bundles nor served (server/http/static-app.ts).
     sourcemap: 'hidden',
     manifest: true,
+    // React, React DOM and React Router in one chunk: left to itself, Rolldown split React
+    // Router's modules into three small chunks once the insights pages shared them, which
+    // cost the login screen 2.2 KB gzipped (less compression across files) and two requests.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -50,6 +50,18 @@ const routes = [
     name: '  + sign-in code, fetched once the screen has painted',
     keys: ['src/features/auth/LoginPage.tsx', 'src/features/auth/sign-in.ts'],
   },
+  {
+    name: 'Overview (/), cards',
+    keys: [shell, 'src/features/insights/overview/OverviewRoute.tsx'],
+  },
+  {
+    name: '  + its charts (all of them drawn)',
+    keys: [
+      shell,
+      'src/features/insights/overview/OverviewRoute.tsx',
+      'src/components/charts/BarChart.tsx',
+    ],
+  },
   { name: 'Feed (/feed)', keys: [shell, 'src/features/feed/FeedRoute.tsx'] },
   { name: 'Spaces (/spaces)', keys: [shell, 'src/features/members/SpacesRoute.tsx'] },
   {
@@ -60,6 +72,22 @@ const routes = [
   {
     name: 'Course students (/courses/:id/students)',
     keys: [shell, 'src/features/students/StudentsRoute.tsx'],
+  },
+  {
+    name: 'Space insights (/spaces/:slug/insights), with charts',
+    keys: [
+      shell,
+      'src/features/insights/SpaceInsightsRoute.tsx',
+      'src/components/charts/BarChart.tsx',
+    ],
+  },
+  {
+    name: 'Course insights (/courses/:id/insights), with charts',
+    keys: [
+      shell,
+      'src/features/insights/CourseInsightsRoute.tsx',
+      'src/components/charts/BarChart.tsx',
+    ],
   },
 ];
 
