@@ -71,6 +71,9 @@ function topOnScreen(page: Page, postId: string) {
 }
 
 test.describe('the live feed', () => {
+  // One after the other: each test creates a post and counts exactly the new ones.
+  test.describe.configure({ mode: 'default' });
+
   test('a new post created on the server appears as “1 new post” and goes on top on click, without the viewport moving', async ({
     adminPage: page,
   }) => {

@@ -87,7 +87,11 @@ test.describe('insights accessibility', () => {
       const expected = await page
         .getByRole('button', { name: /^(Show table|Download CSV) ?:/ })
         .evaluateAll((buttons) =>
-          buttons.map((button) => (button.textContent ?? '').replace(/\s+/g, ' ').trim()),
+          buttons.map((button) =>
+            (button.getAttribute('aria-label') ?? button.textContent ?? '')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          ),
         );
       expect(expected).toHaveLength(panels * 2);
       expect(await panelButtonsByTab(page, expected.at(-1)!)).toEqual(expected);

@@ -254,9 +254,11 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 120): Prom
 
 /** The text of whatever has the focus (a button's text includes its screen-reader part). */
 export function focusedText(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    (document.activeElement?.textContent ?? '').replace(/\s+/g, ' ').trim(),
-  );
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    const name = focused?.getAttribute('aria-label') ?? focused?.textContent ?? '';
+    return name.replace(/\s+/g, ' ').trim();
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -73,6 +73,15 @@ describe('ChartPanel', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('keeps its note under the table as under the chart', async () => {
+    const user = userEvent.setup();
+    renderPanel({ note: 'And 12 joined before 8 Jun.' });
+    expect(screen.getByText('And 12 joined before 8 Jun.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Show table/ }));
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByText('And 12 joined before 8 Jun.')).toBeInTheDocument();
+  });
+
   it('shows a Partial badge and says what it means', () => {
     renderPanel({ partial: true, actions: <button type="button">Resume</button> });
     expect(screen.getByText('Partial')).toBeVisible();

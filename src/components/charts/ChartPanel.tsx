@@ -15,6 +15,8 @@ interface ChartPanelProps {
   partial?: boolean;
   /** The chart itself, passed in so this card never loads the chart code. */
   children: ReactNode;
+  /** A line under the chart that the table view keeps too: "And 1,204 joined before 8 Jun." */
+  note?: ReactNode;
   /** More buttons beside the table toggle: the page's Cancel / Resume. */
   actions?: ReactNode;
   /** The title's heading level in the page's outline (default 2). */
@@ -32,6 +34,7 @@ export function ChartPanel({
   provenance,
   partial = false,
   children,
+  note,
   actions,
   headingLevel = 2,
 }: ChartPanelProps) {
@@ -74,18 +77,22 @@ export function ChartPanel({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {actions}
-          <Button size="sm" aria-pressed={tableShown} onClick={() => setTableShown((was) => !was)}>
+          <Button
+            size="sm"
+            aria-pressed={tableShown}
+            aria-label={`${tableShown ? 'Show chart' : 'Show table'}: ${title}`}
+            onClick={() => setTableShown((was) => !was)}
+          >
             {tableShown ? 'Show chart' : 'Show table'}
-            <span className="sr-only">: {title}</span>
           </Button>
-          <Button size="sm" onClick={downloadCsv}>
+          <Button size="sm" aria-label={`Download CSV: ${title}`} onClick={downloadCsv}>
             <Icon name="download" />
             Download CSV
-            <span className="sr-only">: {title}</span>
           </Button>
         </div>
       </div>
       {tableShown ? <ChartDataTable table={table} /> : children}
+      {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
     </section>
   );
 }

@@ -56,7 +56,10 @@ export function StatCard({ label, value, change, hint, href, loading = false }: 
           {change ? <Skeleton className="h-4 w-full max-w-36" /> : null}
         </>
       ) : (
-        <p className="text-2xl font-semibold text-ink tabular-nums">{numberFormat.format(value)}</p>
+        // data-stat-value: where bench:ux sees the first number of the overview on screen.
+        <p data-stat-value className="text-2xl font-semibold text-ink tabular-nums">
+          {numberFormat.format(value)}
+        </p>
       )}
       {delta ? (
         <p className={`flex items-center gap-1 text-xs font-medium ${toneClasses[delta.tone]}`}>

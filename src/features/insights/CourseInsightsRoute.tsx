@@ -131,14 +131,13 @@ function CourseCharts({
           table={enrollments.table}
           provenance={provenance}
           partial={partial}
+          note={
+            enrollments.earlier > 0
+              ? `And ${countOfNoun(enrollments.earlier, NOUNS.student)} enrolled before ${enrollments.table.rows[0]?.label ?? 'these weeks'}.`
+              : null
+          }
         >
           <LazyBarChart table={enrollments.table} orientation="vertical" />
-          {enrollments.earlier > 0 ? (
-            <p className="text-sm text-ink-muted">
-              And {countOfNoun(enrollments.earlier, NOUNS.student)} enrolled before{' '}
-              {enrollments.table.rows[0]?.label ?? 'these weeks'}.
-            </p>
-          ) : null}
         </ChartPanel>
       </div>
       <section

@@ -75,14 +75,13 @@ function SpaceCharts({ data, now }: { data: SpaceMembersData; now: Date }) {
         table={joined.table}
         provenance={members}
         partial={partial}
+        note={
+          joined.earlier > 0
+            ? `And ${countOfNoun(joined.earlier, NOUNS.member)} joined before ${joined.table.rows[0]?.label ?? 'these weeks'}.`
+            : null
+        }
       >
         <LazyBarChart table={joined.table} orientation="vertical" />
-        {joined.earlier > 0 ? (
-          <p className="text-sm text-ink-muted">
-            And {countOfNoun(joined.earlier, NOUNS.member)} joined before{' '}
-            {joined.table.rows[0]?.label ?? 'these weeks'}.
-          </p>
-        ) : null}
       </ChartPanel>
       <ChartPanel title="Last active" table={recency} provenance={members} partial={partial}>
         <LazyBarChart table={recency} orientation="horizontal" />
@@ -100,6 +99,11 @@ function SpaceCharts({ data, now }: { data: SpaceMembersData; now: Date }) {
           table={pending.table}
           provenance={source(data.pending.length, NOUNS.request)}
           partial={partial}
+          note={
+            data.complete && data.pendingCount > data.pending.length
+              ? `${countOfNoun(data.pendingCount - data.pending.length, NOUNS.request)} more ${data.pendingCount - data.pending.length === 1 ? 'comes' : 'come'} from accounts that are not active: the site counts them but does not list them.`
+              : null
+          }
         >
           <LazyBarChart table={pending.table} orientation="horizontal" />
         </ChartPanel>
