@@ -5,6 +5,7 @@ import path from 'node:path';
 import { LATEST_SCHEMA_VERSION, migrate, readSchemaVersion } from '../store/sqlite/migrations';
 import { closeDatabase, databaseFile, openDatabase } from '../store/sqlite/open';
 import { createUserRepository } from '../store/sqlite/repositories/users';
+import { resolveAnchor, SEED_ANCHOR_ENV } from '../demo/anchor';
 import {
   issueDemoCredentials,
   readCredentialsFile,
@@ -12,9 +13,32 @@ import {
   type DemoCredentials,
 } from '../demo/credentials';
 import { GENERATOR_VERSION, seedDemo, type SeedSummary } from '../demo/demo';
+import { demoFingerprint } from '../demo/fingerprint';
+import { DAY } from '../demo/timestamps';
 
 export const BENCH_SIZE = { users: 20_000, posts: 200_000 } as const;
+/**
+ * The benchmark community is three years old, so a 30-day window holds a realistic share of
+ * its 200k posts (a few thousand, growing), with the demo's growth and weekly rhythm.
+ */
+export const BENCH_SPAN_DAYS = 3 * 365;
+/**
+ * Reused while its data ends at most this long ago (unless SEED_ANCHOR pins the anchor):
+ * "the last 7 days" of an older copy would be empty.
+ */
+export const BENCH_MAX_AGE_DAYS = 7;
 export const BENCH_DATA_DIR = path.resolve('.bench', 'server-data');
+
+/** Where the bench database keeps the fingerprint of the generator that seeded it. */
+const GENERATOR_OPTION = 'community_desk_bench_generator';
+/** The small demo whose rows stand for the generator's output (same span as the bench's). */
+const SAMPLE = {
+  seed: 1,
+  users: 60,
+  posts: 80,
+  spanDays: BENCH_SPAN_DAYS,
+  anchor: new Date('2026-01-05T12:00:00Z'),
+} as const;
 
 /** Every table, index and trigger definition: an index changed during development shows. */
 function schemaFingerprint(db: SqliteDatabase): string {
@@ -26,30 +50,64 @@ function schemaFingerprint(db: SqliteDatabase): string {
   return JSON.stringify(rows);
 }
 
-function currentSchemaFingerprint(): string {
+function withMemoryDatabase<T>(use: (db: SqliteDatabase) => T): T {
   const db = new Database(':memory:');
   try {
     migrate(db);
-    return schemaFingerprint(db);
+    return use(db);
   } finally {
     db.close();
   }
 }
 
-/** Whether the cached database has this schema, this generator and this size. */
-function isReusable(dataDir: string): boolean {
+function currentSchemaFingerprint(): string {
+  return withMemoryDatabase(schemaFingerprint);
+}
+
+/**
+ * What the generator writes for a small sample: any change to its output (not only one that
+ * remembered to bump GENERATOR_VERSION) changes this, so the cached bench data is rebuilt.
+ */
+export function generatorFingerprint(): string {
+  return withMemoryDatabase((db) => {
+    seedDemo(db, SAMPLE);
+    return demoFingerprint(db);
+  });
+}
+
+/** The anchor SEED_ANCHOR pins, if any. */
+function pinnedAnchor(): string | null {
+  const text = process.env[SEED_ANCHOR_ENV];
+  return text === undefined || text.trim() === '' ? null : resolveAnchor(undefined).toISOString();
+}
+
+/**
+ * Whether the cached database has this schema, this generator, this size and span, and a
+ * recent enough anchor (or the one SEED_ANCHOR pins).
+ */
+function isReusable(dataDir: string, generator: string, now: Date): boolean {
   if (!existsSync(databaseFile(dataDir))) return false;
   try {
     const db = openDatabase(dataDir);
     try {
-      const seed = createUserRepository(db).option('community_desk_seed');
+      const options = createUserRepository(db);
+      const seed = options.option('community_desk_seed');
       const summary = seed ? (JSON.parse(seed) as Partial<SeedSummary>) : {};
+      const anchor = Date.parse(summary.anchor ?? '');
+      const pinned = pinnedAnchor();
+      const anchorFits =
+        pinned === null
+          ? now.getTime() - anchor <= BENCH_MAX_AGE_DAYS * DAY
+          : summary.anchor === pinned;
       return (
         readSchemaVersion(db) === LATEST_SCHEMA_VERSION &&
         schemaFingerprint(db) === currentSchemaFingerprint() &&
         summary.generator === GENERATOR_VERSION &&
+        options.option(GENERATOR_OPTION) === generator &&
         summary.users === BENCH_SIZE.users &&
-        summary.posts === BENCH_SIZE.posts
+        summary.posts === BENCH_SIZE.posts &&
+        summary.spanDays === BENCH_SPAN_DAYS &&
+        anchorFits
       );
     } finally {
       closeDatabase(db);
@@ -59,9 +117,13 @@ function isReusable(dataDir: string): boolean {
   }
 }
 
-/** Seeds 20k members and 200k posts once into .bench/server-data; later runs reuse them. */
-export function ensureBenchData(dataDir = BENCH_DATA_DIR): DemoCredentials {
-  if (!isReusable(dataDir)) {
+/**
+ * Seeds 20k members and 200k posts over three years once into .bench/server-data; later runs
+ * reuse them while the schema, the generator and the sizes match and the anchor is recent.
+ */
+export function ensureBenchData(dataDir = BENCH_DATA_DIR, now = new Date()): DemoCredentials {
+  const generator = generatorFingerprint();
+  if (!isReusable(dataDir, generator, now)) {
     rmSync(dataDir, { recursive: true, force: true });
     console.info(
       `Seeding ${BENCH_SIZE.users} users and ${BENCH_SIZE.posts} posts into ${dataDir} (once)…`,
@@ -69,7 +131,11 @@ export function ensureBenchData(dataDir = BENCH_DATA_DIR): DemoCredentials {
     const started = performance.now();
     const db = openDatabase(dataDir);
     try {
-      const { credentials } = seedDemo(db, BENCH_SIZE);
+      const { credentials } = seedDemo(db, { ...BENCH_SIZE, spanDays: BENCH_SPAN_DAYS });
+      db.prepare('INSERT OR REPLACE INTO wp_options (option_name, option_value) VALUES (?, ?)').run(
+        GENERATOR_OPTION,
+        generator,
+      );
       writeCredentialsFile(dataDir, credentials);
     } finally {
       closeDatabase(db);

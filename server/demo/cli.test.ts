@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { basicAuth } from '../test/harness';
 import { closeDatabase, openDatabase } from '../store/sqlite/open';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
+import { demoFingerprint } from './fingerprint';
 
 /** `npm run seed -- …` as a person runs it. */
 const run = promisify(execFile);
@@ -37,6 +38,35 @@ describe('the seed command', () => {
     });
     const again = await seed('--users', '60', '--posts', '70', '--reset');
     expect(again.stdout).toContain('Seeded 60 users');
+  }, 60_000);
+
+  it('reproduces a seed with --anchor, and refuses a bad one before deleting anything', async () => {
+    const fingerprint = () => {
+      const db = openDatabase(dataDir);
+      try {
+        return demoFingerprint(db);
+      } finally {
+        closeDatabase(db);
+      }
+    };
+    const args = ['--users', '45', '--posts', '40', '--seed', '9', '--reset'];
+    const first = await seed(...args, '--anchor', '2026-11-20T13:00:00+01:00');
+    expect(first.stdout).toContain('Data ends at 2026-11-20T12:00:00.000Z');
+    const once = fingerprint();
+    await seed(...args, '--anchor', '2026-11-20T12:00:30Z');
+    expect(fingerprint()).toBe(once);
+    await seed(...args, '--anchor', '2026-11-27T12:00:00Z');
+    expect(fingerprint()).not.toBe(once);
+    await expect(seed(...args, '--anchor', '20 November')).rejects.toMatchObject({
+      stderr: expect.stringContaining('ISO 8601'),
+    });
+    await expect(seed(...args, '--span-days', '20')).rejects.toMatchObject({
+      stderr: expect.stringContaining('--span-days'),
+    });
+    // Still the last community: nothing was deleted.
+    await expect(seed('--users', '45')).rejects.toMatchObject({
+      stderr: expect.stringContaining('--reset'),
+    });
   }, 60_000);
 
   it('adds a user with a new application password that signs in', async () => {

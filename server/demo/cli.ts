@@ -3,16 +3,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDatabase, databaseFile, openDatabase } from '../store/sqlite/open';
 import { addUser } from './add-user';
+import { parseAnchor, resolveAnchor, SEED_ANCHOR_ENV } from './anchor';
 import { writeCredentialsFile } from './credentials';
 import { seedDemo } from './demo';
+import { DEFAULT_SPAN_DAYS, MINIMUM_SPAN_DAYS } from './timeline';
 
 const HELP = `Usage:
-  npm run seed -- [--users N] [--posts N] [--seed N] [--data-dir DIR] [--reset]
+  npm run seed -- [--users N] [--posts N] [--seed N] [--anchor ISO] [--span-days N]
+                  [--data-dir DIR] [--reset]
   npm run seed -- --add-user LOGIN [--admin] [--email EMAIL] [--display-name NAME] [--data-dir DIR]
 
 Builds the demo community in DATA_DIR (default ./data): deterministic from --seed, sized by
---users and --posts. --reset deletes an existing database first. --add-user adds a user (or,
-for an existing login, a new application password) and prints the password.`;
+--users and --posts. Its data ends at --anchor (or ${SEED_ANCHOR_ENV}; by default now, to the
+minute), e.g. --anchor 2026-11-20T12:00:00Z, and reaches back --span-days (${DEFAULT_SPAN_DAYS}) days: the same
+seed, sizes and anchor give the same data. --reset deletes an existing database first.
+--add-user adds a user (or, for an existing login, a new application password) and prints the
+password.`;
 
 function positive(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -27,6 +33,8 @@ function main(): void {
       users: { type: 'string' },
       posts: { type: 'string' },
       seed: { type: 'string' },
+      anchor: { type: 'string' },
+      'span-days': { type: 'string' },
       'data-dir': { type: 'string' },
       reset: { type: 'boolean' },
       'add-user': { type: 'string' },
@@ -62,6 +70,17 @@ function main(): void {
     return;
   }
 
+  // Bad input fails before anything is deleted.
+  const options = {
+    seed: positive('seed', values.seed ?? process.env.SEED),
+    users: positive('users', values.users),
+    posts: positive('posts', values.posts),
+    anchor: resolveAnchor(values.anchor === undefined ? undefined : parseAnchor(values.anchor)),
+    spanDays: positive('span-days', values['span-days']),
+  };
+  if (options.spanDays !== undefined && options.spanDays < MINIMUM_SPAN_DAYS) {
+    throw new Error(`--span-days must be at least ${MINIMUM_SPAN_DAYS}.`);
+  }
   if (values.reset) {
     for (const suffix of ['', '-wal', '-shm'])
       rmSync(`${databaseFile(dataDir)}${suffix}`, { force: true });
@@ -69,16 +88,13 @@ function main(): void {
   const started = performance.now();
   const db = openDatabase(dataDir);
   try {
-    const { summary, credentials } = seedDemo(db, {
-      seed: positive('seed', values.seed ?? process.env.SEED),
-      users: positive('users', values.users),
-      posts: positive('posts', values.posts),
-    });
+    const { summary, credentials } = seedDemo(db, options);
     const file = writeCredentialsFile(dataDir, credentials);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
       `Seeded ${summary.users} users and ${summary.posts} posts (seed ${summary.seed}) in ${seconds}s.`,
     );
+    console.info(`Data ends at ${summary.anchor} (--anchor ${summary.anchor} reproduces it).`);
     console.info(`Database: ${databaseFile(dataDir)}`);
     console.info(`Demo accounts (${file}):`);
     console.info(`  admin   ${credentials.admin.username} / ${credentials.admin.password}`);

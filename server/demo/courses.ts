@@ -1,15 +1,26 @@
-import { DAY, toSqlTimestamp } from './timestamps';
-import { DEMO_ANCHOR } from './demo-facts';
+import { MINUTE, toSqlTimestamp } from './timestamps';
+import type { ActivityCurve } from './activity-curve';
+import type { ActiveWindow } from './activity-plan';
 import type { Random } from './random';
 import type { Roster } from './memberships';
 import { COURSE_OUTLINES } from './spaces';
+import type { DemoTimeline } from './timeline';
 import type { DemoWriter } from './writer';
 
 /**
  * Course sections, lessons and each student's completed lessons, from which `progress` is
- * computed (behaviour.md, "Course students": completed lessons of published lessons).
+ * computed (behaviour.md, "Course students": completed lessons of published lessons). How many
+ * lessons each student completed was planned with the enrollments (enrollments.ts); here they
+ * are dated, in course order, between the enrollment and the end of the student's activity.
  */
-export function generateCourseContent(random: Random, roster: Roster, writer: DemoWriter): void {
+export function generateCourseContent(
+  random: Random,
+  roster: Roster,
+  windows: ReadonlyMap<number, ActiveWindow>,
+  timeline: DemoTimeline,
+  curve: ActivityCurve,
+  writer: DemoWriter,
+): void {
   let sectionId = 0;
   let lessonId = 0;
   for (const [courseKey, outline] of Object.entries(COURSE_OUTLINES)) {
@@ -31,11 +42,16 @@ export function generateCourseContent(random: Random, roster: Roster, writer: De
         if (status === 'published') published.push(lessonId);
       });
     });
-    for (const userId of roster.students.get(courseId) ?? []) {
-      // A spread of progress: some not started, some done, most in between.
-      const done = random.int(0, published.length);
-      published.slice(0, done).forEach((lesson, index) => {
-        const at = DEMO_ANCHOR.getTime() - (done - index) * random.int(1, 9) * DAY;
+    for (const { userId, enrolledAt, lessonsDone } of roster.enrollments.get(courseId) ?? []) {
+      const until = Math.min(
+        windows.get(userId)?.activeUntil ?? timeline.anchor,
+        timeline.anchor - MINUTE,
+      );
+      const moments = Array.from({ length: lessonsDone }, () =>
+        curve.sample(random, enrolledAt + 10 * MINUTE, until),
+      ).sort((a, b) => a - b);
+      published.slice(0, lessonsDone).forEach((lesson, index) => {
+        const at = moments[index] ?? enrolledAt;
         writer.completion(courseId, userId, lesson, toSqlTimestamp(new Date(at)));
       });
     }

@@ -6,10 +6,12 @@ export const DEFAULT_SEED = 20261120;
 export const DEFAULT_USERS = 300;
 export const DEFAULT_POSTS = 360;
 
-/** Data ends shortly before this instant, whatever the wall clock says. */
-export const DEMO_ANCHOR = new Date('2026-11-20T12:00:00Z');
-/** The community opened on this day; posts spread from here to the anchor. */
-export const DEMO_START = new Date('2026-03-20T09:00:00Z');
+/**
+ * Dates are not fixed: the data ends at the seed's anchor (anchor.ts; by default the moment
+ * of seeding, SEED_ANCHOR or --anchor to reproduce one) and reaches back about eight months
+ * (timeline.ts), the anchor being stored in the option below.
+ */
+export const ANCHOR_OPTION = 'community_desk_demo_anchor';
 
 export const ADMIN_LOGIN = 'admin';
 export const MEMBER_LOGIN = 'member';

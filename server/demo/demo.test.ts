@@ -1,42 +1,44 @@
 import Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '../store/sqlite/migrations';
-import { COURSE_IDS, DESIGN_CLUB_PENDING_ACTIVE, HOSTILE, SPACE_IDS } from './demo-facts';
-import { AlreadySeededError, seedDemo, type SeedOptions } from './demo';
+import { SEED_ANCHOR_ENV } from './anchor';
+import {
+  ANCHOR_OPTION,
+  COURSE_IDS,
+  DESIGN_CLUB_PENDING_ACTIVE,
+  HOSTILE,
+  SPACE_IDS,
+} from './demo-facts';
+import { AlreadySeededError, seedDemo, type SeedOptions, type SeedSummary } from './demo';
+import { demoFingerprint as fingerprint } from './fingerprint';
+import { DAY, fromSqlTimestamp, toSqlTimestamp } from './timestamps';
 
 function seeded(options: SeedOptions = {}) {
   const db = new Database(':memory:');
   migrate(db);
-  const { credentials } = seedDemo(db, options);
-  return { db, credentials };
+  const { credentials, summary } = seedDemo(db, options);
+  return { db, credentials, summary };
 }
 
-/** Every table's rows, except the (random by design) application passwords. */
-function fingerprint(db: Database.Database): string {
-  const tables = db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '%fts%' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('wp_application_passwords', 'cd_schema_migrations') ORDER BY name",
-    )
-    .all() as { name: string }[];
-  const hash = createHash('sha256');
-  for (const { name } of tables)
-    hash
-      .update(name)
-      .update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).all()));
-  return hash.digest('hex');
-}
+const ANCHOR = new Date('2026-11-20T12:00:00Z');
 
 const count = (db: Database.Database, sql: string, ...params: unknown[]) =>
   (db.prepare(sql).get(...params) as { n: number }).n;
 
 describe('the demo generator', () => {
-  it('is deterministic: same seed and sizes, same community', () => {
-    const a = seeded({ seed: 7, users: 120, posts: 150 });
-    const b = seeded({ seed: 7, users: 120, posts: 150 });
-    const c = seeded({ seed: 8, users: 120, posts: 150 });
+  it('is deterministic: same seed, sizes and anchor, byte-identical community', () => {
+    const a = seeded({ seed: 7, users: 120, posts: 150, anchor: ANCHOR });
+    const b = seeded({ seed: 7, users: 120, posts: 150, anchor: ANCHOR });
+    const otherSeed = seeded({ seed: 8, users: 120, posts: 150, anchor: ANCHOR });
+    const otherAnchor = seeded({
+      seed: 7,
+      users: 120,
+      posts: 150,
+      anchor: new Date(ANCHOR.getTime() + 3 * DAY),
+    });
     expect(fingerprint(a.db)).toBe(fingerprint(b.db));
-    expect(fingerprint(a.db)).not.toBe(fingerprint(c.db));
+    expect(fingerprint(a.db)).not.toBe(fingerprint(otherSeed.db));
+    expect(fingerprint(a.db)).not.toBe(fingerprint(otherAnchor.db));
     expect(a.credentials.admin.password).not.toBe(b.credentials.admin.password);
   });
 
@@ -46,7 +48,7 @@ describe('the demo generator', () => {
   });
 
   it('builds the default demo: a few hundred members, the fixed spaces and courses', () => {
-    const { db } = seeded();
+    const { db } = seeded({ anchor: ANCHOR });
     expect(count(db, 'SELECT count(*) AS n FROM wp_users')).toBe(300);
     expect(count(db, 'SELECT count(*) AS n FROM fcom_posts')).toBe(360);
     const spaces = db.prepare('SELECT id, slug, type, privacy FROM fcom_spaces ORDER BY id').all();
@@ -92,8 +94,22 @@ describe('the demo generator', () => {
     }
   });
 
+  it('publishes the fixture posts (pinned ones included) whatever the anchor', () => {
+    for (let week = 0; week < 8; week += 1) {
+      const anchor = new Date(ANCHOR.getTime() + week * 7.3 * DAY);
+      const { db } = seeded({ users: 60, posts: 120, anchor });
+      expect(
+        db
+          .prepare(
+            "SELECT status, count(*) AS n FROM fcom_posts WHERE is_sticky = 1 OR title IN (?, 'The longest word contest') GROUP BY status",
+          )
+          .all(HOSTILE.postTitle),
+      ).toEqual([{ status: 'published', n: 7 }]);
+    }
+  });
+
   it('includes the hostile strings', () => {
-    const { db } = seeded();
+    const { db } = seeded({ anchor: ANCHOR });
     expect(
       count(
         db,
@@ -205,5 +221,81 @@ describe('the demo generator', () => {
         `SELECT count(*) AS n FROM fcom_post_comments_fts WHERE fcom_post_comments_fts MATCH '"unique-marker"'`,
       ),
     ).toBe(1);
+  });
+});
+
+describe('the anchor', () => {
+  const before = process.env[SEED_ANCHOR_ENV];
+  afterEach(() => {
+    if (before === undefined) delete process.env[SEED_ANCHOR_ENV];
+    else process.env[SEED_ANCHOR_ENV] = before;
+  });
+
+  const storedAnchor = (db: Database.Database) => ({
+    option: (
+      db
+        .prepare('SELECT option_value AS v FROM wp_options WHERE option_name = ?')
+        .get(ANCHOR_OPTION) as { v: string }
+    ).v,
+    summary: JSON.parse(
+      (
+        db
+          .prepare(
+            "SELECT option_value AS v FROM wp_options WHERE option_name = 'community_desk_seed'",
+          )
+          .get() as { v: string }
+      ).v,
+    ) as SeedSummary,
+  });
+
+  it('is the moment of seeding, floored to the minute, unless asked; it is stored', () => {
+    delete process.env[SEED_ANCHOR_ENV];
+    const from = Math.floor(Date.now() / 60_000) * 60_000;
+    const { db, summary } = seeded({ users: 60, posts: 40 });
+    const to = Date.now();
+    const anchor = Date.parse(summary.anchor);
+    expect(anchor % 60_000).toBe(0);
+    expect(anchor).toBeGreaterThanOrEqual(from);
+    expect(anchor).toBeLessThanOrEqual(to);
+    expect(storedAnchor(db)).toEqual({ option: summary.anchor, summary });
+  });
+
+  it('follows SEED_ANCHOR, and an anchor asked for wins over it', () => {
+    process.env[SEED_ANCHOR_ENV] = '2027-02-03T04:05:59+01:00';
+    expect(seeded({ users: 60, posts: 40 }).summary.anchor).toBe('2027-02-03T03:05:00.000Z');
+    expect(seeded({ users: 60, posts: 40, anchor: ANCHOR }).summary.anchor).toBe(
+      ANCHOR.toISOString(),
+    );
+    process.env[SEED_ANCHOR_ENV] = 'next tuesday';
+    expect(() => seeded({ users: 60, posts: 40 })).toThrow(/ISO 8601/);
+  });
+
+  it('ends every date by the anchor and opens the community about eight months before', () => {
+    for (const anchor of [ANCHOR, new Date('2027-06-09T07:41:00Z')]) {
+      const { db, summary } = seeded({ users: 120, posts: 200, anchor });
+      const end = toSqlTimestamp(anchor);
+      const latest = (sql: string) => (db.prepare(sql).get() as { at: string }).at;
+      const earliest = latest('SELECT min(created_at) AS at FROM fcom_spaces');
+      expect(summary.spanDays).toBe(245);
+      expect((anchor.getTime() - fromSqlTimestamp(earliest).getTime()) / DAY).toBeCloseTo(245, 0);
+      for (const [table, column] of [
+        ['fcom_posts', 'created_at'],
+        ['fcom_post_comments', 'created_at'],
+        ['fcom_post_reactions', 'created_at'],
+        ['fcom_space_user', 'created_at'],
+        ['fcom_lesson_completions', 'completed_at'],
+        ['fcom_survey_votes', 'created_at'],
+        ['fcom_xprofile', 'last_activity'],
+        ['wp_users', 'user_registered'],
+      ] as const) {
+        expect(latest(`SELECT max(${column}) AS at FROM ${table}`) <= end, table).toBe(true);
+      }
+      // The newest post is from the last day, the scheduled ones wait beyond the anchor.
+      const newest = fromSqlTimestamp(latest('SELECT max(created_at) AS at FROM fcom_posts'));
+      expect(anchor.getTime() - newest.getTime()).toBeLessThan(DAY);
+      expect(
+        latest("SELECT min(scheduled_at) AS at FROM fcom_posts WHERE status = 'scheduled'") > end,
+      ).toBe(true);
+    }
   });
 });

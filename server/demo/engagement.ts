@@ -1,5 +1,6 @@
-import { MINUTE, toSqlTimestamp } from './timestamps';
-import { DEMO_ANCHOR } from './demo-facts';
+import { DAY, HOUR, MINUTE, toSqlTimestamp } from './timestamps';
+import type { ActivityCurve } from './activity-curve';
+import type { MemberIndex } from './active-members';
 import type { FixtureComment, PostSpec } from './post-spec';
 import { renderMarkdown, type MentionTarget } from './markdown';
 import { COMMENTS, REPLIES } from './phrases';
@@ -8,17 +9,26 @@ import type { DemoWriter } from './writer';
 
 /**
  * Comments (with threaded replies), likes, bookmarks and survey votes of one post. Everyone
- * involved is a member of the post's space; every time falls between the post and the anchor.
+ * involved is a member of the post's space who had joined and was active at that moment
+ * (active-members.ts); every moment falls between the post and the anchor, most of them soon
+ * after the post, all with the activity curve's weekly and daily rhythm.
  */
 export interface EngagementContext {
   random: Random;
   writer: DemoWriter;
+  curve: ActivityCurve;
+  /** The demo's anchor (epoch ms): nothing happens after it. */
+  anchor: number;
   mentions: ReadonlyMap<string, MentionTarget>;
   loginOf: (userId: number) => string;
   nextCommentId: () => number;
 }
 
-const LAST_MOMENT = DEMO_ANCHOR.getTime() - MINUTE;
+/** A space's members: all of them (for mentions), and who can act when. */
+export interface Audience {
+  ids: readonly number[];
+  index: MemberIndex;
+}
 
 function commentCount(random: Random): number {
   const roll = random.next();
@@ -36,23 +46,41 @@ function likeCount(random: Random): number {
   return random.int(13, 25);
 }
 
-function momentsAfter(random: Random, start: number, count: number): number[] {
-  const end = Math.max(start + MINUTE, Math.min(LAST_MOMENT, start + 10 * 24 * 60 * MINUTE));
-  return Array.from({ length: count }, () => random.int(start + MINUTE, end)).sort((a, b) => a - b);
+/** How long after a post a reaction to it may come: mostly within hours, some days later. */
+function reactionHorizon(random: Random): number {
+  const roll = random.next();
+  if (roll < 0.45) return 6 * HOUR;
+  if (roll < 0.8) return 2 * DAY;
+  return 10 * DAY;
 }
 
-function randomComments(context: EngagementContext, members: readonly number[]): FixtureComment[] {
+/** `count` moments after `start` (and before the anchor), in order. */
+function momentsAfter(context: EngagementContext, start: number, count: number): number[] {
+  const { random, curve } = context;
+  const last = context.anchor - MINUTE;
+  return Array.from({ length: count }, () => {
+    const from = Math.min(start + MINUTE, last);
+    return curve.sample(
+      random,
+      from,
+      Math.max(from + 1, Math.min(last, start + reactionHorizon(random))),
+    );
+  }).sort((a, b) => a - b);
+}
+
+/** A random comment at `at`, the `index`th of its post, by a member active then. */
+function randomComment(
+  context: EngagementContext,
+  audience: Audience,
+  at: number,
+  index: number,
+): FixtureComment {
   const { random } = context;
-  const count = commentCount(random);
-  const comments: FixtureComment[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const author = random.pick(members);
-    const reply = index > 0 && random.chance(0.3);
-    let text = random.pick(reply ? REPLIES : COMMENTS);
-    if (!reply && random.chance(0.1)) text = `@${context.loginOf(random.pick(members))} ${text}`;
-    comments.push(reply ? { author, text, replyTo: random.int(0, index - 1) } : { author, text });
-  }
-  return comments;
+  const author = audience.index.pick(random, at) ?? 1;
+  const reply = index > 0 && random.chance(0.3);
+  let text = random.pick(reply ? REPLIES : COMMENTS);
+  if (!reply && random.chance(0.1)) text = `@${context.loginOf(random.pick(audience.ids))} ${text}`;
+  return reply ? { author, text, replyTo: random.int(0, index - 1) } : { author, text };
 }
 
 /** Writes the comments of post `postId`; returns nothing, counters follow by trigger. */
@@ -60,11 +88,15 @@ export function writeComments(
   context: EngagementContext,
   spec: PostSpec,
   postId: number,
-  members: readonly number[],
+  audience: Audience,
 ): void {
   const { random, writer } = context;
-  const comments = [...(spec.comments ?? []), ...randomComments(context, members)];
-  const times = momentsAfter(random, spec.at, comments.length);
+  const fixed = spec.comments ?? [];
+  const times = momentsAfter(context, spec.at, fixed.length + commentCount(random));
+  const comments: FixtureComment[] = [...fixed];
+  for (let index = fixed.length; index < times.length; index += 1) {
+    comments.push(randomComment(context, audience, times[index] ?? spec.at, index));
+  }
   const ids: number[] = [];
   comments.forEach((comment, index) => {
     const id = context.nextCommentId();
@@ -75,7 +107,8 @@ export function writeComments(
       .map((match) => context.mentions.get(match[1] ?? ''))
       .filter((target) => target !== undefined)
       .map((target) => target.userId);
-    const at = toSqlTimestamp(new Date(times[index] ?? spec.at));
+    const moment = times[index] ?? spec.at;
+    const at = toSqlTimestamp(new Date(moment));
     writer.comment({
       id,
       postId,
@@ -90,9 +123,10 @@ export function writeComments(
       createdAt: at,
     });
     if (random.chance(0.15)) {
-      for (const liker of random.sample(members, random.int(1, 3))) {
+      const moments = Array.from({ length: random.int(1, 3) }, () => moment);
+      for (const { userId } of audience.index.pickDistinct(random, moments)) {
         writer.reaction({
-          userId: liker,
+          userId,
           objectId: id,
           objectType: 'comment',
           type: 'like',
@@ -105,26 +139,37 @@ export function writeComments(
 
 /**
  * Likes (the preview shows the latest three), bookmarks of the demo accounts (`bookmarkers`:
- * those of them in the space), survey votes.
+ * those of them in the space), survey votes. A post's `minimumLikes` are reached even when
+ * too few members were active then (small demos): the rest come from members who had joined,
+ * active or not (their `last_activity` then follows, latest-activity.ts).
  */
 export function writeReactions(
   context: EngagementContext,
   spec: PostSpec,
   postId: number,
-  members: readonly number[],
+  audience: Audience,
   bookmarkers: readonly number[],
 ): void {
   const { random, writer } = context;
-  const wanted = Math.max(likeCount(random), spec.minimumLikes ?? 0);
-  const likers = random.sample(members, Math.min(wanted, members.length));
-  const times = momentsAfter(random, spec.at, likers.length);
-  likers.forEach((userId, index) => {
-    const createdAt = toSqlTimestamp(new Date(times[index] ?? spec.at));
+  const wanted = Math.min(Math.max(likeCount(random), spec.minimumLikes ?? 0), audience.ids.length);
+  const moments = momentsAfter(context, spec.at, wanted);
+  const likes = audience.index.pickDistinct(random, moments);
+  const minimum = Math.min(spec.minimumLikes ?? 0, moments.length);
+  const liked = new Set(likes.map((like) => like.userId));
+  for (const at of moments.slice(likes.length, minimum)) {
+    const userId = audience.index.pickJoined(random, at, liked);
+    if (userId === null) break;
+    liked.add(userId);
+    likes.push({ userId, at });
+  }
+  likes.sort((a, b) => a.at - b.at);
+  for (const { userId, at } of likes) {
+    const createdAt = toSqlTimestamp(new Date(at));
     writer.reaction({ userId, objectId: postId, objectType: 'feed', type: 'like', createdAt });
-  });
+  }
   for (const userId of bookmarkers) {
     if (random.chance(userId === 1 ? 0.04 : 0.03)) {
-      const createdAt = toSqlTimestamp(new Date(momentsAfter(random, spec.at, 1)[0] ?? spec.at));
+      const createdAt = toSqlTimestamp(new Date(momentsAfter(context, spec.at, 1)[0] ?? spec.at));
       writer.reaction({
         userId,
         objectId: postId,
@@ -136,8 +181,9 @@ export function writeReactions(
   }
   if (spec.survey) {
     const options = spec.survey.options.map(([slug]) => slug);
-    const voters = random.sample(members, Math.max(3, Math.round(members.length * 0.4)));
-    for (const voter of voters) {
+    const turnout = Math.max(3, Math.round(audience.ids.length * 0.4));
+    const voters = audience.index.pickDistinct(random, momentsAfter(context, spec.at, turnout));
+    for (const { userId, at } of voters) {
       const picks =
         spec.survey.type === 'multi_choice'
           ? random.sample(options, random.int(1, 2))
@@ -146,8 +192,7 @@ export function writeReactions(
                 Math.min(options.length - 1, Math.floor(random.next() ** 1.6 * options.length))
               ] ?? '',
             ];
-      const at = toSqlTimestamp(new Date(momentsAfter(random, spec.at, 1)[0] ?? spec.at));
-      for (const slug of picks) writer.vote(postId, voter, slug, at);
+      for (const slug of picks) writer.vote(postId, userId, slug, toSqlTimestamp(new Date(at)));
     }
   }
 }

@@ -1,6 +1,4 @@
 import { SITE_URL_TOKEN } from '../store/site-url';
-import { DAY, HOUR } from './timestamps';
-import { DEMO_ANCHOR } from './demo-facts';
 
 export interface FixtureComment {
   author: number;
@@ -39,7 +37,5 @@ export interface PostSpec {
   minimumLikes?: number;
 }
 
-/** A moment `days` (and `hours`) before the demo's anchor. */
-export const ago = (days: number, hours = 0) => DEMO_ANCHOR.getTime() - days * DAY - hours * HOUR;
 /** A demo-media URL, stored with the site URL token (see site-url.ts). */
 export const media = (path: string) => `${SITE_URL_TOKEN}/demo-media/${path}`;

@@ -1,21 +1,25 @@
 import { foldForSearch } from '../store/sqlite/fold';
-import { DAY, MINUTE, toSqlTimestamp } from './timestamps';
-import { DEMO_ANCHOR, DEMO_START, SPACE_IDS, TOPICS } from './demo-facts';
-import { writeComments, writeReactions, type EngagementContext } from './engagement';
-import { FIXTURE_POSTS } from './fixture-posts';
+import { DAY, MINUTE, fromSqlTimestamp, toSqlTimestamp } from './timestamps';
+import type { ActivityCurve } from './activity-curve';
+import type { ActiveWindow } from './activity-plan';
+import { createMemberIndex } from './active-members';
+import { SPACE_IDS, TOPICS } from './demo-facts';
+import { writeComments, writeReactions, type Audience, type EngagementContext } from './engagement';
+import { fixturePosts } from './fixture-posts';
 import type { PostSpec } from './post-spec';
 import { renderMarkdown } from './markdown';
 import type { Roster } from './memberships';
 import { EMOJI, LIST_BLOCKS, POST_TITLES, SENTENCES } from './phrases';
 import type { Random } from './random';
+import type { DemoTimeline } from './timeline';
 import type { SpaceRecord } from './writer';
 
 const SPACE_WEIGHTS: readonly [spaceId: number, weight: number][] = [
-  [SPACE_IDS.general, 0.4],
-  [SPACE_IDS.engineering, 0.25],
+  [SPACE_IDS.general, 0.42],
+  [SPACE_IDS.engineering, 0.27],
   [SPACE_IDS.designClub, 0.15],
   [SPACE_IDS.announcements, 0.1],
-  [SPACE_IDS.staffRoom, 0.1],
+  [SPACE_IDS.staffRoom, 0.06],
 ];
 
 const GENERAL_TOPICS = TOPICS.filter((topic) => topic.slug !== 'announcements').map((t) => t.slug);
@@ -30,17 +34,22 @@ function pickSpace(random: Random): number {
   return SPACE_IDS.general;
 }
 
-/** Random post specs: a space, a moment between the space's opening and the anchor. */
+/**
+ * Random post specs: a space, and a moment along the activity curve (growth, weekly and daily
+ * rhythm) between a day after the space opened and half an hour before the anchor.
+ */
 function randomSpecs(
   random: Random,
   count: number,
   opened: ReadonlyMap<number, number>,
+  timeline: DemoTimeline,
+  curve: ActivityCurve,
 ): PostSpec[] {
-  const end = DEMO_ANCHOR.getTime() - 30 * MINUTE;
+  const end = timeline.anchor - 30 * MINUTE;
   return Array.from({ length: count }, () => {
     const spaceId = pickSpace(random);
-    const start = Math.max(DEMO_START.getTime(), opened.get(spaceId) ?? DEMO_START.getTime());
-    return { at: random.int(start + DAY, end), spaceId };
+    const start = Math.max(timeline.opened, opened.get(spaceId) ?? timeline.opened);
+    return { at: curve.sample(random, start + DAY, end), spaceId };
   });
 }
 
@@ -55,12 +64,16 @@ function randomSource(random: Random, context: EngagementContext, members: reado
   return paragraphs.join('\n\n');
 }
 
-function randomStatus(random: Random, at: number): Pick<PostSpec, 'status' | 'scheduledAt'> {
+function randomStatus(
+  random: Random,
+  at: number,
+  anchor: number,
+): Pick<PostSpec, 'status' | 'scheduledAt'> {
   const roll = random.next();
   if (roll < 0.008) return { status: 'pending' };
   if (roll < 0.012) return { status: 'unlisted' };
-  if (roll < 0.016 && at > DEMO_ANCHOR.getTime() - 10 * DAY) {
-    const scheduled = DEMO_ANCHOR.getTime() + random.int(1, 21) * DAY;
+  if (roll < 0.016 && at > anchor - 10 * DAY) {
+    const scheduled = anchor + random.int(1, 21) * DAY;
     return { status: 'scheduled', scheduledAt: toSqlTimestamp(new Date(scheduled)) };
   }
   return { status: 'published' };
@@ -102,16 +115,60 @@ export interface PostGeneration {
   count: number;
   spaces: readonly SpaceRecord[];
   roster: Roster;
+  /** When each member may act: authors are members active at the post's moment. */
+  windows: ReadonlyMap<number, ActiveWindow>;
+  timeline: DemoTimeline;
   context: EngagementContext;
 }
 
+/**
+ * Each space's members (who comment, like and vote), its authors (the members but the admin,
+ * whose posts are the fixed ones) and its moderators (who write the day-to-day announcements),
+ * indexed by when they joined and were active.
+ */
+function audiencesOf(roster: Roster, windows: ReadonlyMap<number, ActiveWindow>) {
+  const audience = (spaceId: number, ids: readonly number[]): Audience => {
+    const joined = roster.joinedAt.get(spaceId);
+    return {
+      ids,
+      index: createMemberIndex(ids, (userId) => joined?.get(userId) ?? 0, windows),
+    };
+  };
+  const notAdmin = (ids: readonly number[]) => ids.filter((userId) => userId !== 1);
+  return new Map(
+    [...roster.members].map(([spaceId, members]) => [
+      spaceId,
+      {
+        members: audience(spaceId, members),
+        authors: audience(spaceId, notAdmin(members)),
+        moderators: audience(spaceId, notAdmin(roster.managers.get(spaceId) ?? [])),
+      },
+    ]),
+  );
+}
+
 /** Writes `count` posts (at least the fixtures), ids in created_at order, with engagement. */
-export function generatePosts({ random, count, spaces, roster, context }: PostGeneration): void {
-  const opened = new Map(spaces.map((space) => [space.id, Date.parse(`${space.createdAt}Z`)]));
+export function generatePosts({
+  random,
+  count,
+  spaces,
+  roster,
+  windows,
+  timeline,
+  context,
+}: PostGeneration): void {
+  const opened = new Map(
+    spaces.map((space) => [space.id, fromSqlTimestamp(space.createdAt).getTime()]),
+  );
   const privacy = new Map(spaces.map((space) => [space.id, space.privacy]));
-  const randomCount = Math.max(0, count - FIXTURE_POSTS.length);
-  const specs = [...FIXTURE_POSTS, ...randomSpecs(random, randomCount, opened)];
+  const fixtures = fixturePosts(timeline);
+  const fixed = new Set<PostSpec>(fixtures);
+  const randomCount = Math.max(0, count - fixtures.length);
+  const specs = [...fixtures, ...randomSpecs(random, randomCount, opened, timeline, context.curve)];
   specs.sort((a, b) => a.at - b.at);
+  const audiences = audiencesOf(roster, windows);
+  // Spaces without members of their own (none today): the admin, who opened them all.
+  const adminOnly: Audience = { ids: [1], index: createMemberIndex([1], () => 0, windows) };
   const slugFor = createSlugRegistry();
   // The demo accounts bookmark a few posts of the spaces they belong to.
   const bookmarkers = new Map(
@@ -122,17 +179,21 @@ export function generatePosts({ random, count, spaces, roster, context }: PostGe
   );
   specs.forEach((spec, index) => {
     const id = index + 1;
-    const members = roster.members.get(spec.spaceId) ?? [1];
+    const audience = audiences.get(spec.spaceId);
+    const members = audience?.members ?? adminOnly;
     const authors =
-      spec.spaceId === SPACE_IDS.announcements
-        ? (roster.managers.get(spec.spaceId) ?? [1])
-        : members;
-    const author = spec.author ?? random.pick(authors);
+      (spec.spaceId === SPACE_IDS.announcements ? audience?.moderators : audience?.authors) ??
+      adminOnly;
+    // Nobody else active then (a small demo's first days): the admin, who is always around.
+    const author = spec.author ?? authors.index.pick(random, spec.at) ?? 1;
     const title = spec.title ?? (random.chance(0.85) ? random.pick(POST_TITLES) : '');
-    const source = spec.source ?? randomSource(random, context, members);
+    const source = spec.source ?? randomSource(random, context, members.ids);
+    // Fixture posts are published unless they say otherwise; random ones mostly are.
     const status = spec.status
       ? { status: spec.status, scheduledAt: spec.scheduledAt }
-      : randomStatus(random, spec.at);
+      : fixed.has(spec)
+        ? { status: 'published' as const }
+        : randomStatus(random, spec.at, timeline.anchor);
     const createdAt = toSqlTimestamp(new Date(spec.at));
     const survey = spec.survey && {
       type: spec.survey.type,

@@ -1,5 +1,7 @@
 import { SITE_URL_TOKEN } from '../store/site-url';
+import { DAY, HOUR, toSqlTimestamp } from './timestamps';
 import { COURSE_IDS, SPACE_IDS } from './demo-facts';
+import type { DemoTimeline } from './timeline';
 import type { SpaceRecord } from './writer';
 
 /** The settings a real community space carries (samples/spaces_list.json), emoji aside. */
@@ -61,106 +63,113 @@ function courseSettings() {
   };
 }
 
-const opened = '2026-03-20 09:00:00';
-
-export const DEMO_SPACES: readonly SpaceRecord[] = [
-  {
-    id: SPACE_IDS.general,
-    title: 'General',
-    slug: 'general',
-    type: 'community',
-    privacy: 'public',
-    description: 'Introduce yourself and talk about anything.',
-    coverPhoto: null,
-    serial: 1,
-    settings: communitySettings('💬'),
-    createdAt: opened,
-  },
-  {
-    id: SPACE_IDS.announcements,
-    title: 'Announcements',
-    slug: 'announcements',
-    type: 'community',
-    privacy: 'public',
-    description: 'Official news from the team.',
-    coverPhoto: null,
-    serial: 2,
-    settings: communitySettings('📣', { restricted_post_only: 'yes' }),
-    createdAt: opened,
-  },
-  {
-    id: SPACE_IDS.designClub,
-    title: 'Design Club',
-    slug: 'design-club',
-    type: 'community',
-    privacy: 'private',
-    description: 'A private space for designers. Join requests are reviewed.',
-    coverPhoto: null,
-    serial: 3,
-    settings: communitySettings('🎨', { can_request_join: 'yes' }),
-    createdAt: opened,
-  },
-  {
-    id: SPACE_IDS.engineering,
-    title: 'Engineering',
-    slug: 'engineering',
-    type: 'community',
-    privacy: 'public',
-    description: 'Builds, deploys, code review and tooling.',
-    coverPhoto: null,
-    serial: 4,
-    settings: communitySettings('🛠️', { document_library: 'yes' }),
-    createdAt: '2026-03-27 09:00:00',
-  },
-  {
-    id: SPACE_IDS.staffRoom,
-    title: 'Staff Room',
-    slug: 'staff-room',
-    type: 'community',
-    privacy: 'secret',
-    description: 'Moderators and admins only. Invisible to everyone else.',
-    coverPhoto: null,
-    serial: 5,
-    settings: communitySettings('🔒'),
-    createdAt: '2026-04-02 09:00:00',
-  },
-  {
-    id: COURSE_IDS.figma,
-    title: 'Figma Fundamentals',
-    slug: 'figma-fundamentals',
-    type: 'course',
-    privacy: 'public',
-    description: 'Learn the basics of Figma: frames, components and auto layout.',
-    coverPhoto: `${SITE_URL_TOKEN}/demo-media/covers/figma-fundamentals.svg`,
-    serial: 10,
-    settings: courseSettings(),
-    createdAt: '2026-04-15 09:00:00',
-  },
-  {
-    id: COURSE_IDS.typescript,
-    title: 'TypeScript from Zero',
-    slug: 'typescript-from-zero',
-    type: 'course',
-    privacy: 'public',
-    description: 'Types, narrowing, generics and a small project, step by step.',
-    coverPhoto: `${SITE_URL_TOKEN}/demo-media/covers/typescript-from-zero.svg`,
-    serial: 11,
-    settings: courseSettings(),
-    createdAt: '2026-05-04 09:00:00',
-  },
-  {
-    id: COURSE_IDS.accessibility,
-    title: 'Accessibility Basics',
-    slug: 'accessibility-basics',
-    type: 'course',
-    privacy: 'private',
-    description: 'Coming soon: a short course on accessible interfaces. No students yet.',
-    coverPhoto: `${SITE_URL_TOKEN}/demo-media/covers/accessibility-basics.svg`,
-    serial: 12,
-    settings: courseSettings(),
-    createdAt: '2026-10-30 09:00:00',
-  },
-];
+/**
+ * The spaces and courses of every demo. The first three open with the community, the others
+ * in its first weeks; the accessibility course three weeks before the anchor ("coming soon").
+ */
+export function demoSpaces(timeline: DemoTimeline): SpaceRecord[] {
+  const opened = toSqlTimestamp(new Date(timeline.opened));
+  const afterOpening = (days: number) => toSqlTimestamp(new Date(timeline.afterOpening(days)));
+  const lately = Math.floor(timeline.ago(21) / DAY) * DAY + 9 * HOUR;
+  return [
+    {
+      id: SPACE_IDS.general,
+      title: 'General',
+      slug: 'general',
+      type: 'community',
+      privacy: 'public',
+      description: 'Introduce yourself and talk about anything.',
+      coverPhoto: null,
+      serial: 1,
+      settings: communitySettings('💬'),
+      createdAt: opened,
+    },
+    {
+      id: SPACE_IDS.announcements,
+      title: 'Announcements',
+      slug: 'announcements',
+      type: 'community',
+      privacy: 'public',
+      description: 'Official news from the team.',
+      coverPhoto: null,
+      serial: 2,
+      settings: communitySettings('📣', { restricted_post_only: 'yes' }),
+      createdAt: opened,
+    },
+    {
+      id: SPACE_IDS.designClub,
+      title: 'Design Club',
+      slug: 'design-club',
+      type: 'community',
+      privacy: 'private',
+      description: 'A private space for designers. Join requests are reviewed.',
+      coverPhoto: null,
+      serial: 3,
+      settings: communitySettings('🎨', { can_request_join: 'yes' }),
+      createdAt: opened,
+    },
+    {
+      id: SPACE_IDS.engineering,
+      title: 'Engineering',
+      slug: 'engineering',
+      type: 'community',
+      privacy: 'public',
+      description: 'Builds, deploys, code review and tooling.',
+      coverPhoto: null,
+      serial: 4,
+      settings: communitySettings('🛠️', { document_library: 'yes' }),
+      createdAt: afterOpening(7),
+    },
+    {
+      id: SPACE_IDS.staffRoom,
+      title: 'Staff Room',
+      slug: 'staff-room',
+      type: 'community',
+      privacy: 'secret',
+      description: 'Moderators and admins only. Invisible to everyone else.',
+      coverPhoto: null,
+      serial: 5,
+      settings: communitySettings('🔒'),
+      createdAt: afterOpening(13),
+    },
+    {
+      id: COURSE_IDS.figma,
+      title: 'Figma Fundamentals',
+      slug: 'figma-fundamentals',
+      type: 'course',
+      privacy: 'public',
+      description: 'Learn the basics of Figma: frames, components and auto layout.',
+      coverPhoto: `${SITE_URL_TOKEN}/demo-media/covers/figma-fundamentals.svg`,
+      serial: 10,
+      settings: courseSettings(),
+      createdAt: afterOpening(26),
+    },
+    {
+      id: COURSE_IDS.typescript,
+      title: 'TypeScript from Zero',
+      slug: 'typescript-from-zero',
+      type: 'course',
+      privacy: 'public',
+      description: 'Types, narrowing, generics and a small project, step by step.',
+      coverPhoto: `${SITE_URL_TOKEN}/demo-media/covers/typescript-from-zero.svg`,
+      serial: 11,
+      settings: courseSettings(),
+      createdAt: afterOpening(45),
+    },
+    {
+      id: COURSE_IDS.accessibility,
+      title: 'Accessibility Basics',
+      slug: 'accessibility-basics',
+      type: 'course',
+      privacy: 'private',
+      description: 'Coming soon: a short course on accessible interfaces. No students yet.',
+      coverPhoto: `${SITE_URL_TOKEN}/demo-media/covers/accessibility-basics.svg`,
+      serial: 12,
+      settings: courseSettings(),
+      createdAt: toSqlTimestamp(new Date(lately)),
+    },
+  ];
+}
 
 /** Sections and lessons per course; `draft` lessons do not count towards progress. */
 export const COURSE_OUTLINES: Readonly<

@@ -1,10 +1,13 @@
 import { foldForSearch } from '../store/sqlite/fold';
 import { SITE_URL_TOKEN } from '../store/site-url';
 import { DAY, HOUR, toSqlTimestamp } from './timestamps';
-import { ADMIN_LOGIN, DEMO_ANCHOR, HOSTILE, MEMBER_LOGIN } from './demo-facts';
+import type { ActivityCurve } from './activity-curve';
+import { planActivity, type ActiveWindow } from './activity-plan';
+import { ADMIN_LOGIN, HOSTILE, MEMBER_LOGIN } from './demo-facts';
 import { renderMarkdown } from './markdown';
 import { FIRST_NAMES, LAST_NAMES, SHORT_BIOS } from './names';
 import type { Random } from './random';
+import type { DemoTimeline } from './timeline';
 import type { UserRecord } from './writer';
 
 type Status = UserRecord['profile']['status'];
@@ -72,9 +75,6 @@ const SOCIAL_SAMPLES: Record<string, (login: string) => string> = {
 
 const BADGES = ['early-bird', 'top-contributor', 'helper'];
 
-const FIRST_REGISTRATION = new Date('2026-01-15T09:00:00Z').getTime();
-const LAST_REGISTRATION = DEMO_ANCHOR.getTime() - 20 * DAY;
-
 /** ASCII login from a name: `Nguyễn Thảo` → `nguyenthao`; scripts without Latin → `user{id}`. */
 function loginFor(displayName: string, id: number, taken: Set<string>): string {
   const base = foldForSearch(displayName).replace(/[^a-z0-9]/g, '') || `user${id}`;
@@ -113,25 +113,19 @@ function buildUser(
   id: number,
   fixture: FixtureUser | undefined,
   taken: Set<string>,
+  window: ActiveWindow,
 ): UserRecord {
   const displayName =
     fixture?.displayName ?? `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
   const login = fixture?.login ?? loginFor(displayName, id, taken);
   taken.add(login);
-  const registered =
-    id === 1 ? FIRST_REGISTRATION : random.int(FIRST_REGISTRATION, LAST_REGISTRATION);
   const bio = fixture?.bio ?? random.pick(SHORT_BIOS);
-  const neverActive = id > 2 && random.chance(0.12);
-  const lastActivity =
-    id === 1
-      ? DEMO_ANCHOR.getTime() - HOUR
-      : random.int(Math.max(registered, DEMO_ANCHOR.getTime() - 90 * DAY), DEMO_ANCHOR.getTime());
   return {
     id,
     login,
     email: fixture?.email ?? `${login}@example.com`,
     displayName,
-    registeredAt: toSqlTimestamp(new Date(registered)),
+    registeredAt: toSqlTimestamp(new Date(window.registeredAt)),
     role: fixture?.role ?? 'subscriber',
     url: fixture?.website ?? '',
     profile: {
@@ -140,21 +134,67 @@ function buildUser(
       totalPoints: random.chance(0.3) ? 0 : random.int(1, random.chance(0.1) ? 2500 : 300),
       shortDescription: bio,
       meta: profileMeta(random, id, login, bio, fixture?.website),
-      lastActivity: neverActive ? null : toSqlTimestamp(new Date(lastActivity)),
+      lastActivity: window.lastSeen === null ? null : toSqlTimestamp(new Date(window.lastSeen)),
     },
   };
 }
 
-/** `count` users (at least the fixtures), ids 1..count, deterministic from `random`. */
-export function generateUsers(random: Random, count: number): UserRecord[] {
+/**
+ * Registration moments for users 1..total, in id order as WordPress numbers them: the admin
+ * first, the other fixed accounts before the community opened, everyone else along the
+ * activity curve (a trickle before the opening, a launch wave, then growth).
+ */
+function registrationTimes(
+  random: Random,
+  curve: ActivityCurve,
+  timeline: DemoTimeline,
+  total: number,
+): number[] {
+  const { firstRegistration, opened, anchor } = timeline;
+  const draw = (count: number, from: number, to: number) =>
+    Array.from({ length: Math.max(0, count) }, () => curve.sample(random, from, to)).sort(
+      (a, b) => a - b,
+    );
+  return [
+    firstRegistration,
+    ...draw(FIXTURE_USERS.length - 1, firstRegistration + DAY, opened - DAY),
+    ...draw(total - FIXTURE_USERS.length, firstRegistration + DAY, anchor - HOUR),
+  ];
+}
+
+/** The users of a demo, and when each of them may act (activity-plan.ts). */
+export interface GeneratedUsers {
+  records: UserRecord[];
+  windows: ReadonlyMap<number, ActiveWindow>;
+}
+
+/**
+ * `count` users (at least the fixtures), ids 1..count in registration order, deterministic
+ * from `random`, `curve` and `timeline`.
+ */
+export function generateUsers(
+  random: Random,
+  count: number,
+  timeline: DemoTimeline,
+  curve: ActivityCurve,
+): GeneratedUsers {
   const total = Math.max(count, FIXTURE_USERS.length);
   const taken = new Set(FIXTURE_USERS.map((user) => user.login));
-  const users: UserRecord[] = [];
+  const registered = registrationTimes(random.fork('registrations'), curve, timeline, total);
+  const activity = random.fork('activity');
+  const records: UserRecord[] = [];
+  const windows = new Map<number, ActiveWindow>();
   for (let id = 1; id <= total; id += 1) {
-    users.push(buildUser(random, id, FIXTURE_USERS[id - 1], taken));
+    const at = registered[id - 1] ?? timeline.firstRegistration;
+    const window = planActivity(activity, timeline, id, at, FIXTURE_USERS.length);
+    windows.set(id, window);
+    records.push(buildUser(random, id, FIXTURE_USERS[id - 1], taken, window));
   }
-  return users;
+  return { records, windows };
 }
+
+/** Users 1..FIXTURE_USER_COUNT are the fixed accounts, the same in every demo. */
+export const FIXTURE_USER_COUNT = FIXTURE_USERS.length;
 
 /** Fixture logins, for the fixture posts and memberships. */
 export function fixtureUserId(login: string): number {

@@ -44,8 +44,15 @@ function withPassword(url: string, secret: string): string {
 describe('the seed:wordpress command', () => {
   it('seeds, copies and prints the demo accounts; refuses a second run; starts over with --reset', async () => {
     const args = ['--database', database.url, '--users', '40', '--posts', '30', '--seed', '5'];
-    const first = await seedWordPress(...args, '--site-url', 'https://demo.example');
+    const first = await seedWordPress(
+      ...args,
+      '--site-url',
+      'https://demo.example',
+      '--anchor',
+      '2026-11-20T12:00:00Z',
+    );
     expect(first.stdout).toContain('Seeded 40 users and 30 posts (seed 5)');
+    expect(first.stdout).toContain('data ends at 2026-11-20T12:00:00.000Z');
     expect(first.stdout).toMatch(/fcom_posts \(feed\): 30 rows/);
     const admin = /admin {3}admin \/ (.+)/.exec(first.stdout)?.[1] ?? '';
     expect(admin).toMatch(/^([A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/);
@@ -55,11 +62,16 @@ describe('the seed:wordpress command', () => {
     try {
       const [rows] = await connection.query<mysql.RowDataPacket[]>(
         `SELECT (SELECT option_value FROM wp_options WHERE option_name = 'home') AS home,
+                (SELECT option_value FROM wp_options
+                  WHERE option_name = 'community_desk_demo_anchor') AS anchor,
+                (SELECT max(created_at) FROM wp_fcom_posts) AS latest,
                 (SELECT meta_value FROM wp_usermeta WHERE meta_key = '_application_passwords'
                   AND user_id = (SELECT ID FROM wp_users WHERE user_login = 'admin')) AS passwords`,
       );
-      const row = rows[0] as { home: string; passwords: string };
+      const row = rows[0] as { home: string; anchor: string; latest: Date; passwords: string };
       expect(row.home).toBe('https://demo.example');
+      expect(row.anchor).toBe('2026-11-20T12:00:00.000Z');
+      expect(row.latest.getTime()).toBeLessThan(Date.parse(row.anchor));
       const [entry] = unserialize(row.passwords) as { password: string }[];
       expect(verifyWordPressPasswordHash(admin.replaceAll(' ', ''), entry?.password ?? '')).toBe(
         true,
@@ -87,6 +99,8 @@ describe('the seed:wordpress command', () => {
       [['--database', database.url, '--users', 'many'], /^--users must be a whole number\.$/],
       [['--database', database.url, '--prefix', 'wp-'], /^--prefix may hold only/],
       [['--database', database.url, '--site-url', 'not a url'], /^--site-url must be/],
+      [['--database', database.url, '--anchor', 'yesterday'], /^The anchor must be an ISO 8601/],
+      [['--database', database.url, '--span-days', '7'], /^--span-days must be at least 60\.$/],
       [['--database', database.url, '--nonsense'], /^Unknown option '--nonsense'/],
     ];
     for (const [args, message] of cases) {

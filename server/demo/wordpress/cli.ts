@@ -10,8 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDatabase, openDatabase } from '../../store/sqlite/open';
+import { BadAnchorError, parseAnchor, resolveAnchor, SEED_ANCHOR_ENV } from '../anchor';
 import { seedDemo } from '../demo';
 import { DEFAULT_POSTS, DEFAULT_SEED, DEFAULT_USERS } from '../demo-facts';
+import { DEFAULT_SPAN_DAYS, MINIMUM_SPAN_DAYS } from '../timeline';
 import { DEFAULT_SITE_URL, normalizeSiteUrl } from './copy-options';
 import { exportDemoToWordPress } from './export-to-wordpress';
 import { BadTargetError, parseMysqlUrl } from './mysql-target';
@@ -20,13 +22,14 @@ import { alreadyThereMessage, existingTables, openWordPressConnection } from './
 
 const HELP = `Usage:
   npm run seed:wordpress -- --database mysql://USER:PASS@HOST:PORT/DB [--prefix ${DEFAULT_TABLE_PREFIX}]
-      [--seed N] [--users N] [--posts N] [--site-url URL] [--reset]
+      [--seed N] [--users N] [--posts N] [--anchor ISO] [--span-days N] [--site-url URL] [--reset]
 
 Writes the demo community (deterministic from --seed, default ${DEFAULT_SEED}; --users
-${DEFAULT_USERS} and --posts ${DEFAULT_POSTS} by default) into an existing MySQL/MariaDB database, in
-the tables of WordPress + FluentCommunity 2.8.1 under --prefix. URLs point at --site-url
-(default ${DEFAULT_SITE_URL}). --reset drops those tables first when they exist; nothing
-else in the database is touched. A Unix socket: mysql://USER:PASS@localhost/DB?socket=/path.`;
+${DEFAULT_USERS} and --posts ${DEFAULT_POSTS} by default; its data ends at --anchor, or
+${SEED_ANCHOR_ENV}, by default now, and reaches back --span-days, ${DEFAULT_SPAN_DAYS} by default)
+into an existing MySQL/MariaDB database, in the tables of WordPress + FluentCommunity 2.8.1
+under --prefix. URLs point at --site-url (default ${DEFAULT_SITE_URL}). --reset drops those
+tables first when they exist; nothing else in the database is touched. A Unix socket: mysql://USER:PASS@localhost/DB?socket=/path.`;
 
 interface CliOptions {
   database: string;
@@ -36,6 +39,8 @@ interface CliOptions {
   seed: number | undefined;
   users: number | undefined;
   posts: number | undefined;
+  anchor: Date;
+  spanDays: number | undefined;
 }
 
 function wholeNumber(name: string, value: string | undefined): number | undefined {
@@ -56,6 +61,8 @@ function readOptions(): CliOptions | null {
       seed: { type: 'string' },
       users: { type: 'string' },
       posts: { type: 'string' },
+      anchor: { type: 'string' },
+      'span-days': { type: 'string' },
       'site-url': { type: 'string' },
       reset: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -80,7 +87,27 @@ function readOptions(): CliOptions | null {
     seed: wholeNumber('seed', values.seed),
     users: wholeNumber('users', values.users),
     posts: wholeNumber('posts', values.posts),
+    anchor: anchorOption(values.anchor),
+    spanDays: spanDaysOption(values['span-days']),
   };
+}
+
+/** The seed's anchor, fixed before the (long) seed starts; a bad one is a BadTargetError. */
+function anchorOption(text: string | undefined): Date {
+  try {
+    return resolveAnchor(text === undefined ? undefined : parseAnchor(text));
+  } catch (error) {
+    if (error instanceof BadAnchorError) throw new BadTargetError(error.message);
+    throw error;
+  }
+}
+
+function spanDaysOption(text: string | undefined): number | undefined {
+  const days = wholeNumber('span-days', text);
+  if (days !== undefined && days < MINIMUM_SPAN_DAYS) {
+    throw new BadTargetError(`--span-days must be at least ${MINIMUM_SPAN_DAYS}.`);
+  }
+  return days;
 }
 
 /** Fails fast, before a long seed, on a database that is unreachable or already filled. */
@@ -137,9 +164,11 @@ async function main(): Promise<void> {
         seed: options.seed,
         users: options.users,
         posts: options.posts,
+        anchor: options.anchor,
+        spanDays: options.spanDays,
       });
       console.info(
-        `Seeded ${summary.users} users and ${summary.posts} posts (seed ${summary.seed}) in ${seconds(started)}s.`,
+        `Seeded ${summary.users} users and ${summary.posts} posts (seed ${summary.seed}) in ${seconds(started)}s; data ends at ${summary.anchor}.`,
       );
       console.info(`Copying into ${options.prefix}* tables…`);
       const exported = await removingOnSignal(dataDir, () =>
