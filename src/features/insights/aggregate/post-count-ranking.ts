@@ -41,13 +41,21 @@ export function rankByPostCount<T>(
     if (seen) seen.count += 1;
     else counted.set(subject.key, { ...subject, count: 1 });
   }
-  const ranked = [...counted.values()].sort(
-    (a, b) =>
-      b.count - a.count ||
-      byName.compare(a.label, b.label) ||
-      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
-  return ranked.slice(0, Math.max(0, Number.isNaN(limit) ? 0 : limit));
+  const keep = Math.max(0, Number.isNaN(limit) ? 0 : limit);
+  if (keep === 0) return [];
+  // Only subjects with at least the count of the `keep`-th are sorted by name: a month of posts
+  // has thousands of authors, most tied on a post or two, and names compare slowly.
+  const counts = [...counted.values()].map((subject) => subject.count).sort((a, b) => b - a);
+  const threshold = counts[Math.min(keep, counts.length) - 1] ?? 0;
+  const ranked = [...counted.values()]
+    .filter((subject) => subject.count >= threshold)
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        byName.compare(a.label, b.label) ||
+        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    );
+  return ranked.slice(0, keep);
 }
 
 /** A one-series chart of post counts, one row per ranked subject. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { StatCard } from '../../../components/charts/StatCard';
 import { parseSiteDate } from '../../../lib/dates';
 import { engagementOf } from '../aggregate/engagement';
@@ -16,15 +17,15 @@ export function EngagementCards({
   last7: TimeWindow;
 }) {
   const posts = walk.data?.rows;
-  const month = posts ? engagementOf(posts) : null;
-  const week = posts
-    ? engagementOf(
-        posts.filter((post) => {
-          const created = parseSiteDate(post.created_at);
-          return created !== null && isInWindow(last7, created);
-        }),
-      )
-    : null;
+  // Over thousands of posts: once per reading, not on each render.
+  const { month, week } = useMemo(() => {
+    if (!posts) return { month: null, week: null };
+    const lastWeek = posts.filter((post) => {
+      const created = parseSiteDate(post.created_at);
+      return created !== null && isInWindow(last7, created);
+    });
+    return { month: engagementOf(posts), week: engagementOf(lastWeek) };
+  }, [posts, last7]);
   const partial = walk.data !== undefined && !walk.data.complete;
   const hint = (count: number | undefined) =>
     count === undefined

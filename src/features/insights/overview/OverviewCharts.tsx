@@ -1,3 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import { spacesQuery } from '../../../api/directory';
+import type { Feed } from '../../../api/schemas/feed';
 import { paths } from '../../../app/paths';
 import { ChartPanel } from '../../../components/charts/ChartPanel';
 import type { ChartTable } from '../../../components/charts/chart-table';
@@ -13,7 +18,7 @@ import { LazyBarChart } from '../components/LazyBarChart';
 import type { FeedCountsData } from '../data/use-feed-counts';
 import type { FeedWindowData } from '../data/use-feed-window';
 import type { InsightsWalk } from '../data/use-walk';
-import { useTopSpaces } from './use-top-spaces';
+import { STACKED_SPACES, useTopSpaces, type TopSpace } from './use-top-spaces';
 import { useWeeklyCountsBySpace } from './use-weekly-counts-by-space';
 
 const RANKED_ROWS = 5;
@@ -27,6 +32,35 @@ interface OverviewChartsProps {
 
 const feedOf = (query: Record<string, string>) => paths.feed(new URLSearchParams(query));
 
+/** `spaces`, the month's busiest first (as ranked so far), then the others by title. */
+function inMonthOrder(spaces: readonly TopSpace[], ranked: readonly TopSpace[]): TopSpace[] {
+  const rank = new Map(ranked.map((space, index) => [space.slug, index]));
+  const order = (space: TopSpace) => rank.get(space.slug) ?? ranked.length;
+  return [...spaces].sort((a, b) => order(a) - order(b) || a.title.localeCompare(b.title));
+}
+
+/** The charts drawn from the posts of the last 30 days, each row a link into the feed. */
+function monthCharts(posts: readonly Feed[]) {
+  return {
+    spacesTable: mostActiveSpaces(posts, {
+      limit: RANKED_ROWS,
+      hrefOf: (space) => (space.slug ? feedOf({ space: space.slug }) : undefined),
+    }),
+    authorsTable: mostActiveAuthors(posts, {
+      limit: RANKED_ROWS,
+      hrefOf: (profile) => feedOf({ user_id: String(profile.user_id) }),
+    }),
+    topPosts: topPostsByEngagement(posts, {
+      limit: RANKED_ROWS,
+      hrefOf: (post) =>
+        feedOf({
+          ...(post.space?.slug ? { space: post.space.slug } : {}),
+          user_id: String(post.user_id),
+        }),
+    }),
+  };
+}
+
 /**
  * The overview's charts: posts per week for 12 weeks stacked by the month's top spaces
  * (counted, not read), and from the posts of the last 30 days (read): the most active spaces
@@ -35,7 +69,28 @@ const feedOf = (query: Record<string, string>) => paths.feed(new URLSearchParams
 export function OverviewCharts({ weeks, weeklyTotals, lastMonth }: OverviewChartsProps) {
   const posts = lastMonth.data?.rows;
   const topSpaces = useTopSpaces(posts);
-  const bySpace = useWeeklyCountsBySpace(weeks.edges, topSpaces, lastMonth.data?.complete === true);
+  // With no more spaces than the chart stacks, every space is a series: its counts need not
+  // wait for the month's posts to say which spaces are on top.
+  const client = useApiClient();
+  const spaces = useQuery(spacesQuery(client)).data;
+  const everySpace = useMemo(
+    () =>
+      spaces && spaces.length <= STACKED_SPACES
+        ? spaces.map((space) => ({ slug: space.slug, title: space.title.trim() || space.slug }))
+        : null,
+    [spaces],
+  );
+  const stacked = useMemo(
+    () => (everySpace ? inMonthOrder(everySpace, topSpaces) : topSpaces),
+    [everySpace, topSpaces],
+  );
+  // Over thousands of posts: made once per reading, not on each render (walks re-render often).
+  const monthTables = useMemo(() => (posts ? monthCharts(posts) : null), [posts]);
+  const bySpace = useWeeklyCountsBySpace(
+    weeks.edges,
+    stacked,
+    everySpace !== null || lastMonth.data?.complete === true,
+  );
 
   const monthSource = lastMonth.data
     ? describeSource({
@@ -51,7 +106,7 @@ export function OverviewCharts({ weeks, weeklyTotals, lastMonth }: OverviewChart
 
   let weekly: { table: ChartTable; source: string; partial: boolean } | null = null;
   const totals = weeklyTotals.data;
-  if (totals && bySpace.series && lastMonth.data) {
+  if (totals && bySpace.series) {
     const requests =
       totals.requests + bySpace.walks.reduce((sum, walk) => sum + (walk.data?.requests ?? 0), 0);
     weekly = {
@@ -65,23 +120,6 @@ export function OverviewCharts({ weeks, weeklyTotals, lastMonth }: OverviewChart
     };
   }
 
-  if (!posts) return <ChartGridSkeleton count={4} />;
-  const spacesTable = mostActiveSpaces(posts, {
-    limit: RANKED_ROWS,
-    hrefOf: (space) => (space.slug ? feedOf({ space: space.slug }) : undefined),
-  });
-  const authorsTable = mostActiveAuthors(posts, {
-    limit: RANKED_ROWS,
-    hrefOf: (profile) => feedOf({ user_id: String(profile.user_id) }),
-  });
-  const topPosts = topPostsByEngagement(posts, {
-    limit: RANKED_ROWS,
-    hrefOf: (post) =>
-      feedOf({
-        ...(post.space?.slug ? { space: post.space.slug } : {}),
-        user_id: String(post.user_id),
-      }),
-  });
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="lg:col-span-2">
@@ -98,19 +136,42 @@ export function OverviewCharts({ weeks, weeklyTotals, lastMonth }: OverviewChart
           <ChartGridSkeleton count={1} />
         )}
       </div>
+      {monthTables ? (
+        <MonthCharts tables={monthTables} source={monthSource} partial={monthPartial} />
+      ) : (
+        <div className="lg:col-span-2">
+          <ChartGridSkeleton count={2} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The three charts of the month's posts. */
+function MonthCharts({
+  tables: { spacesTable, authorsTable, topPosts },
+  source,
+  partial,
+}: {
+  tables: ReturnType<typeof monthCharts>;
+  source: string | null;
+  partial: boolean;
+}) {
+  return (
+    <>
       <ChartPanel
         title="Most active spaces, last 30 days"
         table={spacesTable}
-        provenance={monthSource}
-        partial={monthPartial}
+        provenance={source}
+        partial={partial}
       >
         <LazyBarChart table={spacesTable} orientation="horizontal" />
       </ChartPanel>
       <ChartPanel
         title="Most active authors, last 30 days"
         table={authorsTable}
-        provenance={monthSource}
-        partial={monthPartial}
+        provenance={source}
+        partial={partial}
       >
         <LazyBarChart table={authorsTable} orientation="horizontal" />
       </ChartPanel>
@@ -118,12 +179,12 @@ export function OverviewCharts({ weeks, weeklyTotals, lastMonth }: OverviewChart
         <ChartPanel
           title="Posts with the most comments and reactions, last 30 days"
           table={topPosts}
-          provenance={monthSource}
-          partial={monthPartial}
+          provenance={source}
+          partial={partial}
         >
           <LazyBarChart table={topPosts} orientation="horizontal" stacked />
         </ChartPanel>
       </div>
-    </div>
+    </>
   );
 }
