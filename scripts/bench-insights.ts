@@ -109,6 +109,7 @@ import { offsetFromTimezone, siteNow } from '../src/features/insights/aggregate/
 import { weekBoundaries } from '../src/features/insights/aggregate/week-boundaries';
 import { feedDatesFetcher, feedPostsFetcher } from '../src/features/insights/data/feed-fetchers';
 import { findFeedPositions } from '../src/features/insights/data/feed-positions';
+import { COUNT_PAGE_SIZE } from '../src/features/insights/data/use-feed-counts';
 import { retryTransientPage } from '../src/features/insights/data/page-retry';
 import {
   courseStudentsFetcher,
@@ -481,6 +482,7 @@ function countsWalk(name: string, space: string | null, edges: readonly Date[]):
     warmUp: false,
     run: async (client) => {
       const found = await findFeedPositions(timedPages(feedDatesFetcher(client, space)), edges, {
+        perPage: COUNT_PAGE_SIZE,
         retry: retryTransientPage,
       });
       completeOrThrow(name, found);
@@ -524,6 +526,7 @@ function overviewAsThePage(bounds: OverviewBoundaries): WalkBench {
       const mark = (key: string) => (marks[key] = performance.now() - started);
       const counts = async (edges: readonly Date[], milestone: string) => {
         const found = await findFeedPositions(timedPages(feedDatesFetcher(client, null)), edges, {
+          perPage: COUNT_PAGE_SIZE,
           retry: retryTransientPage,
         });
         mark(milestone);
@@ -538,6 +541,7 @@ function overviewAsThePage(bounds: OverviewBoundaries): WalkBench {
         const bySpace = await Promise.all(
           topSpacesOf(month.posts).map((slug) =>
             findFeedPositions(timedPages(feedDatesFetcher(client, slug)), bounds.weekEdges, {
+              perPage: COUNT_PAGE_SIZE,
               retry: retryTransientPage,
             }),
           ),

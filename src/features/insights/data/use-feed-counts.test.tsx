@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeSite } from './fake-site.fixture';
 import { newStorage, renderInsightsHook } from './render-insights.fixture';
-import { useFeedCounts } from './use-feed-counts';
+import { COUNT_PAGE_SIZE, useFeedCounts } from './use-feed-counts';
 
 describe('useFeedCounts', () => {
   it('counts posts since each boundary from a few dated pages', async () => {
@@ -17,14 +17,14 @@ describe('useFeedCounts', () => {
     expect(counts[0]!.since).toEqual(boundaries[0]);
     expect(requests).toBe(site.requests.length);
     expect(requests).toBe(counts[0]!.requests + counts[1]!.requests);
-    // 50 pages of 100: far fewer requests than reading them.
-    expect(requests).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(25)) + 1 + 2 * 5);
+    // 500 pages of 10: far fewer requests than reading them (about 2·log2(n / 10) a number).
+    expect(requests).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(236)) + 1 + 2 * 5);
     expect(
       site.requests.every(
         (request) =>
           request.params.order_by_type === 'latest' &&
           request.params.disable_sticky === 'yes' &&
-          request.params.per_page === '100',
+          request.params.per_page === String(COUNT_PAGE_SIZE),
       ),
     ).toBe(true);
   });
@@ -49,11 +49,14 @@ describe('useFeedCounts', () => {
       client: site.client,
       storage,
     });
-    // Pages 1, 3, 7 and 15 read: all newer than the boundary.
+    // Pages 1, 3, 7 and 15 read (10 posts a page): all newer than the boundary.
     await waitFor(() => expect(first.result.current.progress?.requests).toBe(4));
     act(() => first.result.current.cancel());
     await waitFor(() => expect(first.result.current.data?.complete).toBe(false));
-    expect(first.result.current.data!.counts[0]).toMatchObject({ count: null, atLeast: 1_500 });
+    expect(first.result.current.data!.counts[0]).toMatchObject({
+      count: null,
+      atLeast: 15 * COUNT_PAGE_SIZE,
+    });
     await waitFor(async () => expect(await storage.list()).toHaveLength(1));
     first.unmount();
     site.release();
