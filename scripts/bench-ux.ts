@@ -97,7 +97,7 @@ const LINK_FILTERS = { sort_by: 'last_activity', sort_dir: 'DESC' } as const;
 /** Runs in every document before its scripts: see the doc comment, "What is timed". */
 const PROBE = `(() => {
   if (window.__ux) return;
-  const ux = (window.__ux = { t0: NaN, firstPostAt: NaN, firstRowAt: NaN, shownAt: NaN, expected: null });
+  const ux = (window.__ux = { t0: NaN, firstPostAt: NaN, firstCardAt: NaN, firstRowAt: NaN, shownAt: NaN, expected: null });
   const due = new Set();
   const onScreen = (element) => {
     if (!element) return false;
@@ -119,6 +119,8 @@ const PROBE = `(() => {
     const before = due.size;
     if (Number.isNaN(ux.firstPostAt) && onScreen(document.querySelector('[role="feed"] article')))
       due.add('firstPostAt');
+    if (Number.isNaN(ux.firstCardAt) && onScreen(document.querySelector('main [data-stat-value]')))
+      due.add('firstCardAt');
     if (Number.isNaN(ux.firstRowAt) && onScreen(dataRows()[0])) due.add('firstRowAt');
     if (ux.expected && Number.isNaN(ux.shownAt) && expectedShown()) due.add('shownAt');
     if (before === 0 && due.size > 0) {
@@ -141,12 +143,13 @@ const PROBE = `(() => {
 interface Clock {
   t0: number;
   firstPostAt: number;
+  firstCardAt: number;
   firstRowAt: number;
   shownAt: number;
   timeOrigin: number;
 }
 
-type ClockKey = 'firstPostAt' | 'firstRowAt' | 'shownAt';
+type ClockKey = 'firstPostAt' | 'firstCardAt' | 'firstRowAt' | 'shownAt';
 
 /** Forgets the last event and, for a change, says which rows to wait for. */
 async function resetProbe(page: Page, expected: string[] | null): Promise<void> {
@@ -277,6 +280,9 @@ interface TimedStep {
 }
 
 interface Run {
+  /** Sign-in from /login: lands on the overview (its first card). */
+  landing: TimedStep & { total: Traffic };
+  /** Sign-in from /login?next=/feed: the feed's first post. */
   signIn: TimedStep & { total: Traffic };
   warmLink: TimedStep;
   coldLink: TimedStep;
@@ -311,8 +317,16 @@ async function waitForSiteAddress(page: Page): Promise<void> {
   }
 }
 
-async function measureSignIn(setup: Setup, page: Page, net: NetworkLog): Promise<Run['signIn']> {
-  await page.goto(`${setup.base}${paths.login()}`);
+/** Where a sign-in goes: the landing page (the overview) or, with `next`, the feed. */
+type SignInTarget = 'overview' | 'feed';
+
+async function measureSignIn(
+  setup: Setup,
+  page: Page,
+  net: NetworkLog,
+  target: SignInTarget,
+): Promise<Run['signIn']> {
+  await page.goto(`${setup.base}${target === 'feed' ? paths.login(paths.feed()) : paths.login()}`);
   await waitForSiteAddress(page);
   if (setup.site !== setup.base) {
     const field = page.getByLabel('Site address');
@@ -325,17 +339,22 @@ async function measureSignIn(setup: Setup, page: Page, net: NetworkLog): Promise
   await net.settle(500);
   await resetProbe(page, null);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const clock = await waitForProbe(page, 'firstPostAt', 'the first post');
+  const key = target === 'feed' ? 'firstPostAt' : 'firstCardAt';
+  const clock = await waitForProbe(
+    page,
+    key,
+    target === 'feed' ? 'the first post' : 'the first card',
+  );
   // The same thing seen through the accessibility tree, as a check of the probe.
-  await page
-    .getByRole('feed', { name: 'Posts' })
-    .getByRole('article')
-    .first()
-    .waitFor({ state: 'visible', timeout: WAIT_MS });
+  const seen =
+    target === 'feed'
+      ? page.getByRole('feed', { name: 'Posts' }).getByRole('article').first()
+      : page.getByRole('heading', { level: 1, name: 'Overview' });
+  await seen.waitFor({ state: 'visible', timeout: WAIT_MS });
   return {
-    ms: clock.firstPostAt - clock.t0,
-    traffic: trafficOf(net, clock, { from: clock.t0, end: clock.firstPostAt }),
-    total: trafficOf(net, clock, { from: clock.t0, end: clock.firstPostAt, countFrom: -Infinity }),
+    ms: clock[key] - clock.t0,
+    traffic: trafficOf(net, clock, { from: clock.t0, end: clock[key] }),
+    total: trafficOf(net, clock, { from: clock.t0, end: clock[key], countFrom: -Infinity }),
   };
 }
 
@@ -371,14 +390,26 @@ async function measureChange(page: Page, net: NetworkLog, change: Change): Promi
 
 /** One run of every step over one profile, in fresh contexts. */
 async function runOnce(setup: Setup, profile: NetworkProfile): Promise<Run> {
-  // 1 and 2a: sign in through the login screen, then open the link in a second tab.
-  const signedIn = await newContext(setup.browser);
+  // 1: sign in to the feed (next=/feed), in a context of its own.
+  const toFeed = await newContext(setup.browser);
   let signIn: Run['signIn'];
+  try {
+    const tab = await openTab(toFeed, profile);
+    signIn = await measureSignIn(setup, tab.page, tab.net, 'feed');
+  } finally {
+    await toFeed.close();
+  }
+  // 1 and 2a: sign in through the login screen to the overview, then open the link in a second tab.
+  const signedIn = await newContext(setup.browser);
+  let landing: Run['landing'];
   let warmLink: TimedStep;
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
   try {
     const first = await openTab(signedIn, profile);
-    signIn = await measureSignIn(setup, first.page, first.net);
+    landing = await measureSignIn(setup, first.page, first.net, 'overview');
+    // The overview goes on reading the month's posts (bench:insights times that): leave it, so
+    // its walks do not share the network and the server with the link measured next.
+    await first.page.goto('about:blank');
     await first.net.settle(500);
     const tab = await openTab(signedIn, profile);
     warmLink = await measureLink(tab.page, tab.net, setup.link);
@@ -394,7 +425,7 @@ async function runOnce(setup: Setup, profile: NetworkProfile): Promise<Run> {
     const changes: Record<string, TimedStep> = {};
     for (const change of setup.changes)
       changes[change.name] = await measureChange(page, net, change);
-    return { signIn, warmLink, coldLink, changes };
+    return { landing, signIn, warmLink, coldLink, changes };
   } finally {
     await cold.close();
   }
@@ -477,7 +508,12 @@ type Row = { label: string; unit: 'ms' | 'bytes' | 'count'; value: (run: Run) =>
 
 function rowsFor(changes: Change[]): Row[] {
   return [
-    { label: 'sign-in → first post', unit: 'ms', value: (run) => run.signIn.ms },
+    {
+      label: 'sign-in → first card (overview, the landing page)',
+      unit: 'ms',
+      value: (run) => run.landing.ms,
+    },
+    { label: 'sign-in → first post (next=/feed)', unit: 'ms', value: (run) => run.signIn.ms },
     {
       label: 'members link, new tab (warm cache) → first row',
       unit: 'ms',
@@ -493,6 +529,12 @@ function rowsFor(changes: Change[]): Row[] {
       unit: 'ms',
       value: (run) => run.changes[change.name]!.ms,
     })),
+    {
+      label: 'bytes: login page + sign-in → first card',
+      unit: 'bytes',
+      value: (run) => run.landing.total.bytes,
+    },
+    { label: '  requests', unit: 'count', value: (run) => run.landing.total.requests },
     {
       label: 'bytes: login page + sign-in → first post',
       unit: 'bytes',
@@ -711,7 +753,8 @@ async function main(): Promise<void> {
       const runs = (await runProfiles(standInSetup, [broadband])).get(broadband)!;
       const proxied = proxy.counts();
       const stepsOf: Array<[string, (run: Run) => TimedStep]> = [
-        ['sign-in → first post', (run) => run.signIn],
+        ['sign-in → first card (overview)', (run) => run.landing],
+        ['sign-in → first post (next=/feed)', (run) => run.signIn],
         ['members link, new tab (warm cache) → first row', (run) => run.warmLink],
         ['members link, new context (cold) → first row', (run) => run.coldLink],
         ...setup.changes.map((change): [string, (run: Run) => TimedStep] => [
