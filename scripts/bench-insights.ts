@@ -123,6 +123,7 @@ import { STACKED_SPACES } from '../src/features/insights/overview/use-top-spaces
 import { siteClockFromIndex } from '../src/lib/site-clock';
 import { PROFILES, watchNetwork, type NetworkLog } from './bench-ux-network';
 import { chromiumLaunchOptions } from './browser';
+import { figure, int, median, medianRun, msCell, printTable, type Figure } from './bench-figures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_INSIGHTS_RUNS ?? 5) || 5);
@@ -139,62 +140,13 @@ const MAX_DATA_WAIT_MS = 15 * 60_000;
 // ---------------------------------------------------------------------------------------------
 // Figures and tables (the same shape as bench-ux's)
 
-/** A measured value over the runs, against its target (null: none). */
-interface Figure {
-  runs: number[];
-  median: number;
-  min: number;
-  max: number;
-  target: number | null;
-  ok: boolean | null;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function figure(values: readonly number[], target: number | null = null): Figure {
-  const mid = median(values);
-  return {
-    runs: values.map((value) => Math.round(value * 10) / 10),
-    median: mid,
-    min: Math.min(...values),
-    max: Math.max(...values),
-    target,
-    ok: target === null ? null : mid <= target,
-  };
-}
-
-/** The run whose value is the median (the lower middle one for an even count). */
-function medianRun<T>(runs: readonly T[], value: (run: T) => number): T {
-  const sorted = [...runs].sort((a, b) => value(a) - value(b));
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
-
-const int = (value: number) => Math.round(value).toLocaleString('en');
 const kb = (bytes: number) =>
   `${(bytes / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} KB`;
 const oneDecimal = (value: number) => value.toFixed(1);
-const msCell = (f: Figure) => `${int(f.median)} (${int(f.min)}–${int(f.max)})`;
 
 function targetCell(f: Figure): string {
   if (f.ok === null) return '';
   return `${f.ok ? 'ok' : 'MISSED'} ≤${int(f.target!)}`;
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
-  );
-  const line = (row: string[]) =>
-    row
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join(' | ');
-  console.info(line(header));
-  console.info(widths.map((width) => '-'.repeat(width)).join('-|-'));
-  for (const row of rows) console.info(line(row));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -78,6 +78,7 @@ import {
   type NetworkProfile,
 } from './bench-ux-network';
 import { chromiumLaunchOptions } from './browser';
+import { figure, int, median, medianRun, msCell, printTable, type Figure } from './bench-figures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_UX_RUNS ?? 5) || 5);
@@ -466,43 +467,8 @@ async function changesFor(base: string, auth: string): Promise<Change[]> {
 // ---------------------------------------------------------------------------------------------
 // Figures and the report
 
-interface Figure {
-  runs: number[];
-  median: number;
-  min: number;
-  max: number;
-  target: number | null;
-  ok: boolean | null;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function figure(values: number[], target: number | null): Figure {
-  const mid = median(values);
-  return {
-    runs: values.map((value) => Math.round(value * 10) / 10),
-    median: mid,
-    min: Math.min(...values),
-    max: Math.max(...values),
-    target,
-    ok: target === null ? null : mid <= target,
-  };
-}
-
-const int = (value: number) => Math.round(value).toLocaleString('en');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const msCell = (f: Figure) => `${int(f.median)} (${int(f.min)}–${int(f.max)})`;
 const kbCell = (f: Figure) => `${kb(f.median)} (${kb(f.min)}–${kb(f.max)})`;
-
-/** The run whose value is the median (the lower middle one for an even count). */
-function medianRun<T>(runs: T[], value: (run: T) => number): T {
-  const sorted = [...runs].sort((a, b) => value(a) - value(b));
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
 
 type Row = { label: string; unit: 'ms' | 'bytes' | 'count'; value: (run: Run) => number };
 
@@ -560,19 +526,6 @@ function targetFor(label: string, profile: NetworkProfile): number | null {
   if (label.endsWith('→ new rows')) return profile.rttMs > 0 ? profile.rttMs + 100 : 100;
   if (label.startsWith('bytes: login page')) return byProfile({ '4g': 200_000 });
   return null;
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
-  );
-  const line = (row: string[]) =>
-    row
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join(' | ');
-  console.info(line(header));
-  console.info(widths.map((width) => '-'.repeat(width)).join('-|-'));
-  for (const row of rows) console.info(line(row));
 }
 
 function cellOf(f: Figure, unit: Row['unit']): string {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { barSegments, clamp, estimateTextWidth, valueDomainMax } from './bar-layout';
 import { seriesColor } from './chart-colors';
-import { formatCount, rowTotal, type ChartTable } from './chart-table';
+import { formatCount, rowTotal, segmentTitle, type ChartTable } from './chart-table';
 
 interface HorizontalBarsProps {
   table: ChartTable;
@@ -90,7 +90,6 @@ export function HorizontalBars({ table, stacked, width, label }: HorizontalBarsP
             <g key={row.key} data-row={row.key}>
               {segments.map((segment) => {
                 if (segment.value === 0) return null;
-                const series = table.series[segment.series];
                 return (
                   <rect
                     key={segment.series}
@@ -102,11 +101,7 @@ export function HorizontalBars({ table, stacked, width, label }: HorizontalBarsP
                     className="stroke-surface"
                     strokeWidth={stacked && table.series.length > 1 ? 1 : 0}
                   >
-                    <title>
-                      {table.series.length > 1 && series
-                        ? `${row.label}, ${series.label}: ${formatCount(segment.value, table.unit)}`
-                        : `${row.label}: ${formatCount(segment.value, table.unit)}`}
-                    </title>
+                    <title>{segmentTitle(table, row, segment.series, segment.value)}</title>
                   </rect>
                 );
               })}

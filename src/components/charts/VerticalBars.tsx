@@ -1,6 +1,6 @@
 import { barSegments, clamp, estimateTextWidth, labelledIndexes, labelStride } from './bar-layout';
 import { seriesColor } from './chart-colors';
-import { formatCount, type ChartTable } from './chart-table';
+import { segmentTitle, type ChartTable } from './chart-table';
 
 /** The value axis, already rounded to nice numbers: its end and where its ticks go. */
 export interface ValueAxis {
@@ -89,7 +89,6 @@ export function VerticalBars({ table, stacked, width, height, axis, label }: Ver
               if (segment.value === 0) return null;
               const slotWidth = barWidth / segment.slots;
               const top = y(segment.end);
-              const series = table.series[segment.series];
               return (
                 <rect
                   key={segment.series}
@@ -101,11 +100,7 @@ export function VerticalBars({ table, stacked, width, height, axis, label }: Ver
                   className="stroke-surface"
                   strokeWidth={stacked && table.series.length > 1 ? 1 : 0}
                 >
-                  <title>
-                    {table.series.length > 1 && series
-                      ? `${row.label}, ${series.label}: ${formatCount(segment.value, table.unit)}`
-                      : `${row.label}: ${formatCount(segment.value, table.unit)}`}
-                  </title>
+                  <title>{segmentTitle(table, row, segment.series, segment.value)}</title>
                 </rect>
               );
             })}

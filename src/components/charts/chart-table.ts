@@ -58,3 +58,9 @@ export function formatCount(value: number, unit: ChartTable['unit']): string {
 export function isEmptyTable(table: ChartTable): boolean {
   return !table.rows.some((row) => row.values.some((value) => value > 0));
 }
+
+/** A bar segment's tooltip: "17 Nov, General: 12 posts"; without the series name for one series. */
+export function segmentTitle(table: ChartTable, row: ChartRow, series: number, value: number) {
+  const name = table.series.length > 1 ? table.series[series]?.label : undefined;
+  return `${row.label}${name ? `, ${name}` : ''}: ${formatCount(value, table.unit)}`;
+}
