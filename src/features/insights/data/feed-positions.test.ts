@@ -43,19 +43,24 @@ describe('findFeedPositions', () => {
         feedDates,
         fc.array(fc.integer({ min: -10, max: 510 }), { minLength: 1, maxLength: 6 }),
         fc.integer({ min: 1, max: 12 }),
-        async (dates, boundaryMinutes, perPage) => {
+        fc.integer({ min: 1, max: 4 }),
+        async (dates, boundaryMinutes, perPage, concurrency) => {
           const feed = simulatedFeed(dates);
           const boundaries = boundaryMinutes.map((minutes) => new Date(EPOCH + minutes * MINUTE));
-          const result = await findFeedPositions(feed.fetchPage, boundaries, { perPage });
+          const result = await findFeedPositions(feed.fetchPage, boundaries, {
+            perPage,
+            concurrency,
+          });
 
           expect(result.complete).toBe(true);
           expect(result.positions.map((position) => position.count)).toEqual(
             boundaries.map((boundary) => feed.countSince(boundary.getTime())),
           );
-          // No page is read twice, and each instant costs at most 2·log2(pages) + 1.
+          // No page is read twice, and each instant costs a small multiple of a bisection
+          // (2·log2(pages) + 1), overshoot past the feed's end included.
           expect(new Set(feed.requested).size).toBe(feed.requested.length);
           const pages = Math.ceil(feed.size / perPage) + 1;
-          const perBoundary = 2 * Math.ceil(Math.log2(pages + 1)) + 1;
+          const perBoundary = 3 * (2 * Math.ceil(Math.log2(pages + 1)) + 1) + 2;
           for (const position of result.positions) {
             expect(position.requests).toBeLessThanOrEqual(perBoundary);
           }
@@ -69,28 +74,66 @@ describe('findFeedPositions', () => {
     );
   });
 
-  it('costs 2·log2(pages) requests at most on a feed of 200,000 posts', async () => {
+  it('finds a boundary of a steady feed of 200,000 posts in a few requests', async () => {
     const posts = 200_000;
     // One post a minute, the newest at EPOCH.
     const dates = Array.from({ length: posts }, (_, index) => EPOCH - index * MINUTE);
-    /** The first page (of 100) that reaches past an instant with `newer` posts at or after it. */
-    const bound = (newer: number) => 2 * Math.ceil(Math.log2(Math.floor(newer / 100) + 2)) - 1;
-    for (const newer of [1, 99, 100, 1_500, 10_080, 43_200, 150_000, posts]) {
-      const feed = simulatedFeed(dates);
-      const result = await findFeedPositions(feed.fetchPage, [
-        new Date(EPOCH - (newer - 1) * MINUTE),
-      ]);
-      expect(result.positions[0]!.count).toBe(newer);
-      expect(result.requests).toBeLessThanOrEqual(bound(newer));
+    for (const perPage of [10, 100]) {
+      for (const newer of [1, 99, 100, 1_500, 10_080, 43_200, 150_000]) {
+        const feed = simulatedFeed(dates);
+        const result = await findFeedPositions(
+          feed.fetchPage,
+          [new Date(EPOCH - (newer - 1) * MINUTE)],
+          { perPage },
+        );
+        expect(result.positions[0]!.count).toBe(newer);
+        // Page 1, one or two leaps of at most 64 times the pages read, a guess aimed past, then
+        // interpolation (and the page before, when the boundary falls on a page edge).
+        expect({ perPage, newer, requests: result.requests }).toEqual({
+          perPage,
+          newer,
+          requests: expect.toSatisfy((requests: number) => requests <= 7),
+        });
+      }
     }
-    // Every post: the search has to find the feed's end (page 2,001, empty).
-    expect(bound(posts)).toBe(21);
+    // Every post: past the feed's end the pace tells nothing, and the search bisects.
+    const feed = simulatedFeed(dates);
+    const every = await findFeedPositions(feed.fetchPage, [new Date(EPOCH - posts * MINUTE)]);
+    expect(every.positions[0]!.count).toBe(posts);
+    expect(every.requests).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(2_001)) + 3);
+  });
+
+  it('searches boundaries at once, each one request at a time', async () => {
+    const sorted = Array.from({ length: 5_000 }, (_, index) => EPOCH - index * MINUTE);
+    let inFlight = 0;
+    let most = 0;
+    const fetchPage = async (page: number, perPage: number): Promise<FeedDatesPage> => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inFlight -= 1;
+      const slice = sorted.slice((page - 1) * perPage, page * perPage);
+      return { createdAt: slice.map(siteDate), hasMore: slice.length === perPage };
+    };
+    const boundaries = [100, 700, 1_900, 2_600, 4_100, 4_900].map(
+      (newer) => new Date(EPOCH - (newer - 1) * MINUTE),
+    );
+    const result = await findFeedPositions(fetchPage, boundaries, { perPage: 10, concurrency: 3 });
+    expect(result.positions.map((position) => position.count)).toEqual([
+      100, 700, 1_900, 2_600, 4_100, 4_900,
+    ]);
+    expect(most).toBe(3);
+    const alone = await findFeedPositions(fetchPage, boundaries, { perPage: 10, concurrency: 1 });
+    expect(alone.positions).toEqual(
+      result.positions.map((position) => ({ ...position, requests: expect.any(Number) })),
+    );
+    expect(most).toBe(3);
   });
 
   it('shares pages between instants', async () => {
     const feed = simulatedFeed(Array.from({ length: 5_000 }, (_, index) => EPOCH - index * MINUTE));
     const boundaries = [1_000, 1_010, 3_000].map((newer) => new Date(EPOCH - newer * MINUTE));
-    const together = await findFeedPositions(feed.fetchPage, boundaries);
+    const together = await findFeedPositions(feed.fetchPage, boundaries, { concurrency: 1 });
     let apart = 0;
     for (const boundary of boundaries) {
       apart += (await findFeedPositions(feed.fetchPage, [boundary])).requests;
@@ -99,6 +142,14 @@ describe('findFeedPositions', () => {
     expect(together.requests).toBeLessThan(apart);
     // 1,010 minutes ago ends on the same page as 1,000 minutes ago: free.
     expect(together.positions[1]!.requests).toBe(0);
+  });
+
+  it('asks a page once when two searches want it at the same time', async () => {
+    const feed = simulatedFeed(Array.from({ length: 5_000 }, (_, index) => EPOCH - index * MINUTE));
+    const boundaries = [1_000, 1_001, 1_002, 1_003].map((newer) => new Date(EPOCH - newer * MINUTE));
+    const result = await findFeedPositions(feed.fetchPage, boundaries, { concurrency: 4 });
+    expect(result.positions.map((position) => position.count)).toEqual([1_001, 1_002, 1_003, 1_004]);
+    expect(new Set(feed.requested).size).toBe(feed.requested.length);
   });
 
   it('answers 0 for an empty feed after one request', async () => {
@@ -137,18 +188,21 @@ describe('findFeedPositions', () => {
     const controller = new AbortController();
     const boundaries = [new Date(EPOCH - 12_345 * MINUTE)];
     const partial = await findFeedPositions(feed.fetchPage, boundaries, {
+      perPage: 10,
       signal: controller.signal,
       onProgress: (progress) => {
-        if (progress.requests === 5) controller.abort();
+        if (progress.requests === 2) controller.abort();
       },
     });
-    expect(partial).toMatchObject({ complete: false, stoppedBy: 'cancelled', requests: 5 });
+    expect(partial).toMatchObject({ complete: false, stoppedBy: 'cancelled', requests: 2 });
     expect(partial.positions[0]!.count).toBeNull();
-    // Pages 1, 3, 7, 15, 31 (of 100) are all newer than the boundary: at least 3,100 posts.
-    expect(partial.positions[0]!.atLeast).toBe(3_100);
+    // Page 1, then a leap of 64 × 1 + 64 pages (of 10), both newer: at least 1,280 posts.
+    expect(partial.probed.map((probed) => probed.page)).toEqual([1, 128]);
+    expect(partial.positions[0]!.atLeast).toBe(1_280);
 
     const before = feed.requested.length;
     const resumed = await findFeedPositions(feed.fetchPage, boundaries, {
+      perPage: 10,
       startFrom: partial.probed,
     });
     expect(resumed.positions[0]!.count).toBe(12_346);
@@ -171,7 +225,8 @@ describe('findFeedPositions', () => {
     expect((result.error as Error).message).toBe('site down');
     expect(result.positions[0]!.count).toBe(151);
     expect(result.positions[1]!.count).toBeNull();
-    expect(result.positions[1]!.atLeast).toBe(400);
+    // Pages 1 and 2 were read whole and newer than 4,000 minutes ago.
+    expect(result.positions[1]!.atLeast).toBe(200);
   });
 
   it('throws when the very first request fails', async () => {

@@ -9,17 +9,24 @@ import { sleep } from './sleep';
  * The `latest` feed is ordered by `created_at`, newest first (behaviour.md, "Feeds"), so the
  * posts created at or after an instant B are a prefix of it, and a page p "reaches past" B
  * when it is empty, is the feed's last page (`has_more` false: it came back short), or ends
- * with a post older than B. That test is false, false, …, then true for every later page, so
- * the first page that reaches past B is found by galloping (pages lo+1, lo+2, lo+4, … until
- * one reaches past) and then bisecting between the last page that did not and the first that
- * did. Every page before it is full and newer than B, so
+ * with a post older than B. That test is false, false, …, then true for every later page. The
+ * count is known once a page that reaches past B is read and either starts at or after B, or
+ * follows a page read that does not reach past it:
  *
  *     count(B) = (p − 1) × perPage + (posts of page p created at or after B).
  *
- * Requests: about 2·log2(count / perPage) + 2 for one instant, sequential (each depends on
- * the last). Pages are kept by number and shared between instants, so later instants start
- * from what earlier ones learnt. With perPage 100 (the most the feed sends), the exact count
- * inside the final page comes with it.
+ * Posts come at a fairly steady pace, so the search guesses where B falls from the dates it has
+ * read rather than halving blindly: page 1 first; past every page read, it carries on the pace
+ * seen so far, aiming a little beyond (twice as far beyond each time a guess falls short); and
+ * between a page before B and one past it, it interpolates between their dates. An
+ * interpolation that does not halve the pages left is followed by one bisection step, so the
+ * search stays within a small multiple of a bisection's 2·log2(count / perPage) requests. On
+ * the benchmark's feed (a daily rhythm, boundaries at midnight) a count takes 7–10 requests of
+ * 10 posts where bisection took 15–20.
+ *
+ * Boundaries are searched at once (4 by default), each one request at a time; pages are kept by
+ * number and shared between them (a page asked for one and wanted by another is asked once).
+ * With perPage 100 (the most the feed sends), the exact count inside the final page comes with it.
  *
  * The caller must ask for the feed without the pinned post set apart (`disable_sticky=yes`:
  * otherwise, on a space's feed, pinned posts leave every page's `data` and the counting is
@@ -76,7 +83,7 @@ export interface FeedPositionsResult {
   error?: unknown;
 }
 
-/** How to search: page size, cancellation, resume, progress, retries. */
+/** How to search: page size, cancellation, resume, progress, retries, requests at once. */
 export interface FeedPositionsOptions {
   /** Posts per page, 1..100; 100 by default (the fewest requests). */
   perPage?: number;
@@ -88,9 +95,16 @@ export interface FeedPositionsOptions {
   retry?: RetryPolicy;
   /** The furthest page the search may ask for (a feed that never ends is a broken site). */
   maxPage?: number;
+  /** Boundaries searched at once, each one request at a time; 4 by default. */
+  concurrency?: number;
 }
 
 const DEFAULT_MAX_PAGE = 1_000_000;
+const DEFAULT_CONCURRENCY = 4;
+/** How far past the pages read an extrapolated guess may go, as a multiple of them. */
+const MAX_LEAP = 64;
+/** How far past the pace's own guess an extrapolation aims at first. */
+const OVERSHOOT = 1.15;
 
 /**
  * For each boundary, the posts created at or after it (see above). Cancelled or failed midway,
@@ -109,11 +123,14 @@ export async function findFeedPositions(
     onProgress,
     retry,
     maxPage = DEFAULT_MAX_PAGE,
+    concurrency = DEFAULT_CONCURRENCY,
   } = options;
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
     throw new RangeError(`findFeedPositions: perPage must be 1..${MAX_PER_PAGE}, not ${perPage}`);
   }
   const pages = new Map<number, ProbedPage>(startFrom.map((probed) => [probed.page, probed]));
+  // A page asked for one boundary and awaited by another is asked once.
+  const inFlight = new Map<number, Promise<ProbedPage>>();
   const positions: FeedPosition[] = boundaries.map((boundary) => ({
     since: boundary.getTime(),
     count: null,
@@ -122,11 +139,11 @@ export async function findFeedPositions(
   }));
   let requests = 0;
   let found = 0;
+  let stoppedBy: 'cancelled' | 'failed' | undefined;
+  let error: unknown;
   const report = () => onProgress?.({ rows: found, total: positions.length, requests });
 
-  const probe = async (page: number, position: FeedPosition): Promise<ProbedPage> => {
-    const known = pages.get(page);
-    if (known) return known;
+  const request = async (page: number, position: FeedPosition): Promise<ProbedPage> => {
     if (page > maxPage) throw new RangeError(`The feed did not end before page ${maxPage}.`);
     for (let attempt = 1; ; attempt += 1) {
       signal?.throwIfAborted();
@@ -147,54 +164,97 @@ export async function findFeedPositions(
     }
   };
 
+  const probe = async (page: number, position: FeedPosition): Promise<void> => {
+    if (pages.has(page)) return;
+    let asked = inFlight.get(page);
+    if (!asked) {
+      asked = request(page, position);
+      inFlight.set(page, asked);
+      void asked.then(
+        () => inFlight.delete(page),
+        () => inFlight.delete(page),
+      );
+    }
+    await asked;
+  };
+
   const locate = async (position: FeedPosition): Promise<void> => {
     const since = position.since;
-    let { lo, hi } = bracket(pages, since);
-    position.atLeast = lo * perPage;
-    for (let step = 1; hi === null; step *= 2) {
-      const page = lo + step;
-      if (reachesPast(await probe(page, position), since)) hi = page;
-      else {
-        lo = page;
-        position.atLeast = lo * perPage;
+    let previousWidth = Number.POSITIVE_INFINITY;
+    let interpolated = false;
+    let misses = 0;
+    for (;;) {
+      const { lo, hi } = bracket(pages, since);
+      position.atLeast = lo * perPage;
+      const last = hi === null ? undefined : pages.get(hi)!;
+      if (last && (hi! - lo === 1 || last.dates[0]! >= since)) {
+        // Every post before page `hi` is at or after `since`; page `hi` holds the first older one.
+        position.count = (hi! - 1) * perPage + last.dates.filter((date) => date >= since).length;
+        position.atLeast = position.count;
+        return;
       }
-    }
-    while (hi - lo > 1) {
-      const middle = Math.floor((lo + hi) / 2);
-      if (reachesPast(await probe(middle, position), since)) hi = middle;
-      else {
-        lo = middle;
-        position.atLeast = lo * perPage;
+      let page: number;
+      if (!pages.has(1)) page = 1;
+      else if (hi === null) {
+        // Past every page read: carry on the pace the pages read show, aiming further past
+        // each time a guess fell short (the distance doubles, so a feed whose pace changes
+        // cannot make the search linear). A guess is kept within 64 times the pages read: a
+        // burst of posts on page 1 must not send the search a million pages away.
+        const guess = extrapolate(pages, lo, since, perPage, OVERSHOOT * 2 ** misses);
+        const reach = Math.min(maxPage, MAX_LEAP * lo + MAX_LEAP);
+        page = Math.max(lo + 1, Math.min(guess ?? 2 * lo, reach));
+        // Only a guess that was the pace's own can fall short of it.
+        if (guess !== null && guess <= reach) misses += 1;
+      } else {
+        const width = hi - lo;
+        // Interpolation that did not halve the bracket gives way to one bisection step, so the
+        // search never costs more than twice a plain bisection.
+        const guess: number | null =
+          interpolated && width > previousWidth / 2
+            ? null
+            : interpolate(pages, lo, hi, since, perPage);
+        interpolated = guess !== null;
+        page = guess ?? Math.floor((lo + hi) / 2);
+        previousWidth = width;
       }
+      await probe(page, position);
     }
-    const last = pages.get(hi)!;
-    position.count = (hi - 1) * perPage + last.dates.filter((date) => date >= since).length;
-    position.atLeast = position.count;
   };
 
   report();
-  // Newest first: each instant's search starts where the previous one's ended.
-  const order = positions.map((_, index) => index).sort(
-    (a, b) => positions[b]!.since - positions[a]!.since,
-  );
-  let stoppedBy: 'cancelled' | 'failed' | undefined;
-  let error: unknown;
-  for (const index of order) {
-    try {
-      await locate(positions[index]!);
-      found += 1;
-      report();
-    } catch (cause) {
-      if (signal?.aborted) stoppedBy = 'cancelled';
-      else {
-        stoppedBy = 'failed';
-        error = cause;
+  // Newest first: searches that start later find the pages the earlier ones read.
+  const queue = positions
+    .map((_, index) => index)
+    .sort((a, b) => positions[b]!.since - positions[a]!.since);
+  const worker = async () => {
+    // After a failure, searches under way go on (each fails by itself if the site is down);
+    // no new one starts.
+    for (let index = queue.shift(); index !== undefined && !stoppedBy; index = queue.shift()) {
+      try {
+        await locate(positions[index]!);
+        found += 1;
+        report();
+      } catch (cause) {
+        if (!stoppedBy) {
+          if (signal?.aborted) stoppedBy = 'cancelled';
+          else {
+            stoppedBy = 'failed';
+            error = cause;
+          }
+        }
+        return;
       }
-      break;
     }
-  }
+  };
+  const workers = Math.max(1, Math.min(Math.floor(concurrency) || 1, positions.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+
   const complete = found === positions.length;
   if (!complete && stoppedBy === 'failed' && pages.size === 0) throw error;
+  // What every page read proves, those other searches read included.
+  for (const position of positions) {
+    if (position.count === null) position.atLeast = bracket(pages, position.since).lo * perPage;
+  }
 
   const result: FeedPositionsResult = {
     positions,
@@ -207,6 +267,55 @@ export async function findFeedPositions(
     if (stoppedBy === 'failed') result.error = error;
   }
   return result;
+}
+
+/** The page that holds the post at `index` (0-based, newest first). */
+function pageOf(index: number, perPage: number): number {
+  return Math.floor(index / perPage) + 1;
+}
+
+/**
+ * Where `since` should fall when no page read reaches past it: the pace of posting between the
+ * newest post and the last one of page `lo`, carried on `overshoot` times as far (aimed past: a
+ * guess beyond the boundary closes the bracket, and interpolating between two pages read is far
+ * better than guessing from one side). Null when the pages read show no pace.
+ */
+function extrapolate(
+  pages: ReadonlyMap<number, ProbedPage>,
+  lo: number,
+  since: number,
+  perPage: number,
+  overshoot: number,
+): number | null {
+  const newest = pages.get(1)?.dates[0];
+  const last = pages.get(lo)?.dates.at(-1);
+  const lastIndex = lo * perPage - 1;
+  if (newest === undefined || last === undefined || lastIndex <= 0 || newest <= last) return null;
+  const postsPerMs = lastIndex / (newest - last);
+  const ahead = overshoot * postsPerMs * (last - since);
+  return pageOf(Math.floor(lastIndex + ahead) + 1, perPage);
+}
+
+/**
+ * Where `since` should fall between the last post of page `lo` (at or after it) and the first of
+ * page `hi` (before it), posts taken as evenly spread in time between the two; strictly between
+ * the pages. Null when page `hi` is empty (the feed's end is somewhere before it).
+ */
+function interpolate(
+  pages: ReadonlyMap<number, ProbedPage>,
+  lo: number,
+  hi: number,
+  since: number,
+  perPage: number,
+): number | null {
+  const after = pages.get(hi)?.dates[0];
+  if (after === undefined || after >= since) return null;
+  const before = lo === 0 ? undefined : pages.get(lo)?.dates.at(-1);
+  const beforeIndex = lo * perPage - 1;
+  const afterIndex = (hi - 1) * perPage;
+  if (before === undefined || before <= after) return null;
+  const index = beforeIndex + ((afterIndex - beforeIndex) * (before - since)) / (before - after);
+  return Math.min(hi - 1, Math.max(lo + 1, pageOf(Math.floor(index) + 1, perPage)));
 }
 
 /** Page p reaches past `since`: the first post older than it is on p or before. */
