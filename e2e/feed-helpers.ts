@@ -108,6 +108,17 @@ export async function scrollToEnd(page: Page): Promise<Locator> {
   return end;
 }
 
+/**
+ * Scrolls the feed with the mouse wheel until `target` is visible: the feed draws only the
+ * posts near the viewport, so a post further down is not in the page until it is scrolled to.
+ */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await target.isVisible())) await page.mouse.wheel(0, 600);
+    await expect(target).toBeVisible({ timeout: 400 });
+  }).toPass({ timeout: 30_000 });
+}
+
 const isFeedsRequest = (url: string) => /fluent-community\/v2\/feeds(?:$|[?&])/.test(url);
 
 /**
