@@ -24,8 +24,9 @@
  *      ranks them);
  *    - the posts of the last 30 days (walkFeedWindow over feedPostsFetcher);
  *    - once, as the warm-up and printed under the table: the overview's walks run as the page
- *      runs them (cards, 30-day window and weekly totals at once, then the top spaces' weekly
- *      counts at once when the window is read, all on one API client), with when each ended.
+ *      runs them (the cards' counts, then the 30-day window from the month's count, then the
+ *      weekly totals and the top spaces' weekly counts at once, all on one API client), with
+ *      when each ended.
  *    That and one pass of the rosters warm the server (they read every page the others read);
  *    then each figure is the median of BENCH_INSIGHTS_RUNS (5) runs, each on an API client of
  *    its own (the data layer shares a feed page between walks of one client for a few seconds,
@@ -99,7 +100,7 @@ import type { AccountCredentials } from '../server/demo/credentials';
 import { LOCK_FILE_NAME } from '../server/data-dir-lock';
 import { DATABASE_FILE_NAME } from '../server/store/sqlite/open';
 import { createApiClient, type ApiClient } from '../src/api/client';
-import type { Feed } from '../src/api/schemas/feed';
+import type { WindowPost } from '../src/features/insights/data/window-post';
 import { membersResponseSchema } from '../src/api/schemas/member';
 import { coursesResponseSchema, spacesResponseSchema } from '../src/api/schemas/space';
 import { paths } from '../src/app/paths';
@@ -416,7 +417,7 @@ async function overviewBoundaries(base: string): Promise<OverviewBoundaries> {
 }
 
 /** The top spaces of the month's posts, as use-top-spaces.ts ranks them. */
-function topSpacesOf(posts: readonly Feed[]): string[] {
+function topSpacesOf(posts: readonly WindowPost[]): string[] {
   return rankByPostCount(
     posts,
     ({ space }) =>
@@ -465,7 +466,11 @@ function windowWalk(since: Date): WalkBench {
   };
 }
 
-/** The overview's walks started together, as the page starts them (OverviewRoute.tsx). */
+/**
+ * The overview's walks in the page's order (OverviewRoute.tsx): the cards' counts; then the
+ * month's posts, from the month's count; then the weekly totals and the top spaces' weekly
+ * counts together.
+ */
 function overviewAsThePage(bounds: OverviewBoundaries): WalkBench {
   const name = "overview's walks, as the page runs them";
   return {
@@ -476,37 +481,38 @@ function overviewAsThePage(bounds: OverviewBoundaries): WalkBench {
       const started = performance.now();
       const marks: Record<string, number> = {};
       const mark = (key: string) => (marks[key] = performance.now() - started);
-      const counts = async (edges: readonly Date[], milestone: string) => {
-        const found = await findFeedPositions(timedPages(feedDatesFetcher(client, null)), edges, {
+      const counts = async (edges: readonly Date[], space: string | null) =>
+        findFeedPositions(timedPages(feedDatesFetcher(client, space)), edges, {
           perPage: COUNT_PAGE_SIZE,
           retry: retryTransientPage,
         });
-        mark(milestone);
-        return found;
-      };
-      const monthThenSpaces = async () => {
-        const month = await walkFeedWindow(timedPages(feedPostsFetcher(client, null)), {
-          since: bounds.last30,
-          retry: retryTransientPage,
-        });
-        mark('30-day window');
-        const bySpace = await Promise.all(
-          topSpacesOf(month.posts).map((slug) =>
-            findFeedPositions(timedPages(feedDatesFetcher(client, slug)), bounds.weekEdges, {
-              perPage: COUNT_PAGE_SIZE,
-              retry: retryTransientPage,
+      const cards = await counts(bounds.cardEdges, null);
+      mark('cards');
+      const monthCount = cards.positions[bounds.cardEdges.indexOf(bounds.last30)]?.count ?? null;
+      const month = await walkFeedWindow(timedPages(feedPostsFetcher(client, null)), {
+        since: bounds.last30,
+        retry: retryTransientPage,
+        ...(monthCount === null
+          ? {}
+          : {
+              startFrom: {
+                since: bounds.last30.getTime(),
+                expected: monthCount,
+                probed: [],
+                read: { rows: [], pages: [], lastPage: null, total: null },
+              },
             }),
-          ),
-        );
-        mark('top spaces weekly');
-        return [month, ...bySpace];
-      };
-      const [cards, weekly, rest] = await Promise.all([
-        counts(bounds.cardEdges, 'cards'),
-        counts(bounds.weekEdges, 'weekly totals'),
-        monthThenSpaces(),
+      });
+      mark('30-day window');
+      const [weekly, ...bySpace] = await Promise.all([
+        counts(bounds.weekEdges, null).then((found) => {
+          mark('weekly totals');
+          return found;
+        }),
+        ...topSpacesOf(month.posts).map((slug) => counts(bounds.weekEdges, slug)),
       ]);
-      const walks = [cards, weekly, ...rest];
+      mark('top spaces weekly');
+      const walks = [cards, month, weekly!, ...bySpace];
       walks.forEach((walk) => completeOrThrow(name, walk));
       return {
         requests: walks.reduce((sum, walk) => sum + walk.requests, 0),
@@ -740,7 +746,7 @@ function printWalks(results: readonly WalkResult[], together: WalkRun): boolean 
   const spent = whereTimeGoes(together.timings);
   const sent = together.timings.reduce((sum, timing) => sum + timing.wireBytes, 0);
   console.info(
-    `\nThe overview's walks together, as the page starts them (one run, the warm-up; no browser): ${marks}.\n` +
+    `\nThe overview's walks in the page's order (one run, the warm-up; no browser): ${marks}.\n` +
       `  ${together.timings.length} requests (the walks count ${together.requests}: pages shared between walks count for each), ` +
       `${spent.repeated} for a URL already asked in the run; ${kb(sent)} sent; per request: server ${oneDecimal(spent.server)} ms, ` +
       `transfer ${oneDecimal(spent.transfer)} ms, client ${oneDecimal(spent.client)} ms.`,

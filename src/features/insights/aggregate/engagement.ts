@@ -1,4 +1,4 @@
-import type { Feed } from '../../../api/schemas/feed';
+import type { WindowPost } from '../data/window-post';
 
 /** Comments and reactions, summed over some posts. */
 export interface Engagement {
@@ -18,7 +18,7 @@ function nonNegative(value: number): number {
  * (and anything unreadable as 0), so here they are only added.
  */
 export function engagementOf(
-  posts: Iterable<Pick<Feed, 'comments_count' | 'reactions_count'>>,
+  posts: Iterable<Pick<WindowPost, 'comments_count' | 'reactions_count'>>,
 ): Engagement {
   const total: Engagement = { comments: 0, reactions: 0 };
   for (const post of posts) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WindowAuthor } from '../data/window-post';
 import type { Profile } from '../../../api/schemas/profile';
 import { mostActiveAuthors } from './most-active-authors';
 import { makePost, makeProfile } from './rows.fixture';
@@ -6,7 +7,7 @@ import { makePost, makeProfile } from './rows.fixture';
 const ana = makeProfile({ user_id: 11, display_name: 'Ana', username: 'ana' });
 const ben = makeProfile({ user_id: 12, display_name: 'ben', username: 'ben' });
 const cy = makeProfile({ user_id: 13, display_name: 'Cy', username: 'cy' });
-const hrefOf = (profile: Profile) => `/members/${profile.username}`;
+const hrefOf = (profile: WindowAuthor) => `/members/${profile.username}`;
 
 function postBy(xprofile: Profile | null) {
   return makePost({ xprofile, user_id: xprofile?.user_id ?? 99 });

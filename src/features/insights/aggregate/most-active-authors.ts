@@ -1,10 +1,9 @@
-import type { Feed } from '../../../api/schemas/feed';
-import type { Profile } from '../../../api/schemas/profile';
+import type { WindowAuthor, WindowPost } from '../data/window-post';
 import type { ChartTable } from '../../../components/charts/chart-table';
 import { postCountTable, rankByPostCount, type RankingOptions } from './post-count-ranking';
 
 /** An author's name for a chart row: the display name, else the username, else the user id. */
-function authorLabel(profile: Profile): string {
+function authorLabel(profile: WindowAuthor): string {
   return profile.display_name.trim() || profile.username || `User ${profile.user_id}`;
 }
 
@@ -15,8 +14,8 @@ function authorLabel(profile: Profile): string {
  * "Unknown" that would lump several people into one bar and could not link anywhere.
  */
 export function mostActiveAuthors(
-  posts: Iterable<Feed>,
-  { limit, hrefOf }: RankingOptions<Profile>,
+  posts: Iterable<WindowPost>,
+  { limit, hrefOf }: RankingOptions<WindowAuthor>,
 ): ChartTable {
   const ranked = rankByPostCount(
     posts,

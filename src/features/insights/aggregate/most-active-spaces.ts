@@ -1,12 +1,9 @@
-import type { Feed } from '../../../api/schemas/feed';
+import type { WindowPost, WindowSpace } from '../data/window-post';
 import type { ChartTable } from '../../../components/charts/chart-table';
 import { postCountTable, rankByPostCount, type RankingOptions } from './post-count-ranking';
 
-/** The space a post belongs to, as the feed embeds it. */
-export type FeedSpace = NonNullable<Feed['space']>;
-
 /** A space's name for a chart row: its title, else its slug, else its id. */
-function spaceLabel(space: FeedSpace): string {
+function spaceLabel(space: WindowSpace): string {
   return space.title.trim() || space.slug || `Space ${space.id}`;
 }
 
@@ -16,8 +13,8 @@ function spaceLabel(space: FeedSpace): string {
  * left out: they belong to no space to rank.
  */
 export function mostActiveSpaces(
-  posts: Iterable<Feed>,
-  { limit, hrefOf }: RankingOptions<FeedSpace>,
+  posts: Iterable<WindowPost>,
+  { limit, hrefOf }: RankingOptions<WindowSpace>,
 ): ChartTable {
   const ranked = rankByPostCount(
     posts,

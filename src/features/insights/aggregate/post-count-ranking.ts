@@ -1,4 +1,4 @@
-import type { Feed } from '../../../api/schemas/feed';
+import type { WindowPost } from '../data/window-post';
 import type { ChartRow, ChartTable } from '../../../components/charts/chart-table';
 
 /** What a post is counted under (its space, its author), or null to leave the post out. */
@@ -29,8 +29,8 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
  * depends on the order the posts came in.
  */
 export function rankByPostCount<T>(
-  posts: Iterable<Feed>,
-  subjectOf: (post: Feed) => PostSubject<T> | null,
+  posts: Iterable<WindowPost>,
+  subjectOf: (post: WindowPost) => PostSubject<T> | null,
   limit: number,
 ): RankedSubject<T>[] {
   const counted = new Map<string, RankedSubject<T>>();

@@ -3,7 +3,7 @@ import { rowTotal } from '../../../components/charts/chart-table';
 import { makePost } from './rows.fixture';
 import { postTitle, rankPostsByEngagement, topPostsByEngagement } from './top-posts';
 
-const hrefOf = (post: { slug: string }) => `/feed/${post.slug}`;
+const hrefOf = (post: { id: number }) => `/feed/post-${post.id}`;
 
 function post(id: number, comments: number, reactions: number, title = `Post title ${id}`) {
   return makePost({

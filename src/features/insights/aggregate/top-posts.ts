@@ -1,11 +1,11 @@
-import type { Feed } from '../../../api/schemas/feed';
+import type { WindowPost } from '../data/window-post';
 import type { ChartRow, ChartTable } from '../../../components/charts/chart-table';
 import { htmlToText } from '../../../lib/html-text';
 import { engagementOf } from './engagement';
 
 /** A post with its engagement, as the "Top posts" chart and table list it. */
 export interface PostEngagement {
-  post: Feed;
+  post: WindowPost;
   /** The post's title, else the first words of its text, else "Post 12". */
   title: string;
   comments: number;
@@ -19,14 +19,14 @@ export interface TopPostsOptions {
   /** The most posts to keep (0 or less keeps none; `Infinity` keeps all). */
   limit: number;
   /** The row's in-app link, or undefined for none (links are built by the page). */
-  hrefOf: (post: Feed) => string | undefined;
+  hrefOf: (post: WindowPost) => string | undefined;
 }
 
 /** How many characters of an untitled post's text stand in for its title. */
 const UNTITLED_PREVIEW_LENGTH = 60;
 
 /** A post's name on a chart: untitled posts (`title: ""`) go by the first words of their text. */
-export function postTitle(post: Pick<Feed, 'id' | 'title' | 'message_rendered'>): string {
+export function postTitle(post: Pick<WindowPost, 'id' | 'title' | 'message_rendered'>): string {
   return (
     post.title.trim() ||
     htmlToText(post.message_rendered, UNTITLED_PREVIEW_LENGTH) ||
@@ -40,7 +40,10 @@ export function postTitle(post: Pick<Feed, 'id' | 'title' | 'message_rendered'>)
  * then to the newer post (higher id). Posts nobody engaged with are left out: they are not
  * "top" of anything.
  */
-export function rankPostsByEngagement(posts: Iterable<Feed>, limit: number): PostEngagement[] {
+export function rankPostsByEngagement(
+  posts: Iterable<WindowPost>,
+  limit: number,
+): PostEngagement[] {
   const engaged: PostEngagement[] = [];
   for (const post of posts) {
     const { comments, reactions } = engagementOf([post]);
@@ -59,7 +62,7 @@ export function rankPostsByEngagement(posts: Iterable<Feed>, limit: number): Pos
  * stacked series, Comments then Reactions; a row's total is `rowTotal(row)`.
  */
 export function topPostsByEngagement(
-  posts: Iterable<Feed>,
+  posts: Iterable<WindowPost>,
   { limit, hrefOf }: TopPostsOptions,
 ): ChartTable {
   const rows = rankPostsByEngagement(posts, limit).map(

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '../../../api/client';
-import { feedsResponseSchema, type Feed } from '../../../api/schemas/feed';
 import { bool, int, text } from '../../../api/schemas/primitives';
 import type { FeedDatesPage, FetchFeedDates } from './feed-positions';
 import { sharedFeedPage } from './shared-feed-pages';
 import type { FeedPostsPage, FetchFeedPosts } from './walk-feed-window';
+import { keptWindowPost, windowPostSchema, type WindowPost } from './window-post';
 
 /**
  * Only what the bisection reads. Zod keeps no more than the schema names, so a page of 100
@@ -43,11 +43,27 @@ export function feedDatesFetcher(client: ApiClient, space: string | null): Fetch
   };
 }
 
-/** One whole `latest` page (authors, space, counts, title, permalink…), for window walks. */
-export function feedPostsFetcher(client: ApiClient, space: string | null): FetchFeedPosts<Feed> {
-  return async (page, perPage, signal): Promise<FeedPostsPage<Feed>> => {
-    const answer = await sharedFeedPage(client, { space, page, perPage, signal }, feedsResponseSchema);
+/** What a window walk reads of a page: its posts as window-post.ts keeps them. */
+export const feedWindowResponseSchema = z.object({
+  feeds: z.object({
+    data: z.array(windowPostSchema),
+    per_page: int,
+    has_more: bool,
+  }),
+});
+
+/** One `latest` page's posts (authors, space, counts, date, title), for window walks. */
+export function feedPostsFetcher(
+  client: ApiClient,
+  space: string | null,
+): FetchFeedPosts<WindowPost> {
+  return async (page, perPage, signal): Promise<FeedPostsPage<WindowPost>> => {
+    const answer = await sharedFeedPage(
+      client,
+      { space, page, perPage, signal },
+      feedWindowResponseSchema,
+    );
     checkPageSize(answer.feeds.per_page, perPage);
-    return { posts: answer.feeds.data, hasMore: answer.feeds.has_more };
+    return { posts: answer.feeds.data.map(keptWindowPost), hasMore: answer.feeds.has_more };
   };
 }

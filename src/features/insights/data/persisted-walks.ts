@@ -13,7 +13,7 @@ import { indexedDbWalkStorage, type WalkStorage } from './walk-storage';
  */
 
 /** Raise it whenever the shape of a walk's data changes: older entries are then dropped. */
-export const INSIGHTS_CACHE_VERSION = 2;
+export const INSIGHTS_CACHE_VERSION = 3;
 
 /** Entries older than this are dropped: a week. */
 export const INSIGHTS_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

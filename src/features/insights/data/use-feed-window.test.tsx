@@ -5,7 +5,7 @@ import { newStorage, renderInsightsHook } from './render-insights.fixture';
 import { useFeedWindow } from './use-feed-window';
 
 describe('useFeedWindow', () => {
-  it('reads the posts of the window, whole, and keeps them across a reload', async () => {
+  it('reads the posts of the window, as the overview keeps them, across a reload', async () => {
     const site = createFakeSite({ posts: 3_000, spaceOfPost: (id) => (id % 3 ? 'a' : 'b') });
     const storage = newStorage();
     const since = site.sinceNewest(900);
@@ -18,7 +18,10 @@ describe('useFeedWindow', () => {
     expect(data.total).toBe(300);
     expect(data.rows).toHaveLength(300);
     expect(data.rows.every((post) => post.space?.slug === 'b')).toBe(true);
-    expect(data.rows[0]).toMatchObject({ title: expect.any(String), permalink: expect.any(String) });
+    // What the charts read, not the whole feed item (window-post.ts).
+    expect(data.rows[0]).toMatchObject({ title: expect.any(String), comments_count: 0 });
+    expect(data.rows[0]).not.toHaveProperty('comments');
+    expect(data.rows[0]).not.toHaveProperty('permalink');
     // The bisection, then 3 pages and the one after (the window ends at a page's end); pages
     // the bisection had just read are not asked again (shared-feed-pages.ts).
     expect(site.requests.length).toBeLessThan(data.requests);

@@ -1,42 +1,53 @@
 import { useMemo } from 'react';
 import { useApiClient } from '../../../api/ApiClientProvider';
-import type { Feed } from '../../../api/schemas/feed';
 import { feedPostsFetcher } from './feed-fetchers';
 import { insightsKeys } from './insights-keys';
 import { useInsightsCache } from './insights-scope';
 import { retryTransientPage } from './page-retry';
 import { walkDataBase, useWalk, type InsightsWalk, type WalkDataBase } from './use-walk';
 import { walkFeedWindow, type FeedWindowRead } from './walk-feed-window';
+import type { WindowPost } from './window-post';
 
 /** The posts of a window of the feed. */
 export interface FeedWindowData extends WalkDataBase {
-  /** Whole feed items, newest first, each once. */
-  rows: Feed[];
+  /** The posts as window-post.ts keeps them, newest first, each once. */
+  rows: WindowPost[];
   /** Posts in the window as counted before reading them; null until counted. */
   total: number | null;
 }
 
 /**
  * Every post created at or after `since`, in the whole feed or one space's (walk-feed-window.ts):
- * ⌈posts / 100⌉ pages, up to 4 at a time, after a bisection of about 2·log2(posts / 100)
- * requests that counts them. `since` is the cache key: keep it stable (e.g. a day's start).
+ * ⌈posts / 100⌉ pages, up to 4 at a time, after a search that counts them (feed-positions.ts),
+ * unless `count` says how many there were a moment ago (a count from useFeedCounts: the walk
+ * still reads on if posts arrived since). `since` is the cache key: keep it stable (e.g. a
+ * day's start).
  */
 export function useFeedWindow(
   since: Date,
   space?: string | null,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, count }: { enabled?: boolean; count?: number | null } = {},
 ): InsightsWalk<FeedWindowData> {
   const client = useApiClient();
   const { scope } = useInsightsCache();
   const time = since.getTime();
-  const { snapshot, ...walk } = useWalk<FeedWindowRead<Feed>>(
+  const { snapshot, ...walk } = useWalk<FeedWindowRead<WindowPost>>(
     insightsKeys.feedWindow(scope, time, space ?? null),
     async ({ signal, onProgress, resumeFrom }) => {
       const walked = await walkFeedWindow(feedPostsFetcher(client, space ?? null), {
         since: new Date(time),
         signal,
         onProgress,
-        startFrom: resumeFrom,
+        startFrom:
+          resumeFrom ??
+          (count == null
+            ? undefined
+            : {
+                since: time,
+                expected: count,
+                probed: [],
+                read: { rows: [], pages: [], lastPage: null, total: null },
+              }),
         retry: retryTransientPage,
       });
       const { posts: _posts, complete, requests, stoppedBy, error, ...state } = walked;

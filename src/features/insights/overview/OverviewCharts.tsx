@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { spacesQuery } from '../../../api/directory';
-import type { Feed } from '../../../api/schemas/feed';
 import { paths } from '../../../app/paths';
 import { ChartPanel } from '../../../components/charts/ChartPanel';
 import type { ChartTable } from '../../../components/charts/chart-table';
 import { formatRelative } from '../../../lib/dates';
+import { countsSinceBySpace } from '../aggregate/counts-since';
 import { describeSource } from '../aggregate/describe-source';
 import { mostActiveAuthors } from '../aggregate/most-active-authors';
 import { mostActiveSpaces } from '../aggregate/most-active-spaces';
@@ -18,6 +18,7 @@ import { LazyBarChart } from '../components/LazyBarChart';
 import type { FeedCountsData } from '../data/use-feed-counts';
 import type { FeedWindowData } from '../data/use-feed-window';
 import type { InsightsWalk } from '../data/use-walk';
+import type { WindowPost } from '../data/window-post';
 import { STACKED_SPACES, useTopSpaces, type TopSpace } from './use-top-spaces';
 import { useWeeklyCountsBySpace } from './use-weekly-counts-by-space';
 
@@ -26,8 +27,15 @@ const MONTH_POSTS = { one: 'post of the last 30 days', other: 'posts of the last
 
 interface OverviewChartsProps {
   weeks: WeekBoundaries;
+  /**
+   * The oldest of `weeks.edges`, whose counts `weeklyTotals` searched the feed for; the
+   * newer ones are counted from the month's posts.
+   */
+  countedEdges: readonly Date[];
   weeklyTotals: InsightsWalk<FeedCountsData>;
   lastMonth: InsightsWalk<FeedWindowData>;
+  /** The weekly counts may start (the page reads the month's posts first). */
+  weeklyEnabled: boolean;
 }
 
 const feedOf = (query: Record<string, string>) => paths.feed(new URLSearchParams(query));
@@ -40,7 +48,7 @@ function inMonthOrder(spaces: readonly TopSpace[], ranked: readonly TopSpace[]):
 }
 
 /** The charts drawn from the posts of the last 30 days, each row a link into the feed. */
-function monthCharts(posts: readonly Feed[]) {
+function monthCharts(posts: readonly WindowPost[]) {
   return {
     spacesTable: mostActiveSpaces(posts, {
       limit: RANKED_ROWS,
@@ -66,7 +74,13 @@ function monthCharts(posts: readonly Feed[]) {
  * (counted, not read), and from the posts of the last 30 days (read): the most active spaces
  * and authors, and the posts with the most comments and reactions. Each row links into the feed.
  */
-export function OverviewCharts({ weeks, weeklyTotals, lastMonth }: OverviewChartsProps) {
+export function OverviewCharts({
+  weeks,
+  countedEdges,
+  weeklyTotals,
+  lastMonth,
+  weeklyEnabled,
+}: OverviewChartsProps) {
   const posts = lastMonth.data?.rows;
   const topSpaces = useTopSpaces(posts);
   // With no more spaces than the chart stacks, every space is a series: its counts need not
@@ -87,9 +101,9 @@ export function OverviewCharts({ weeks, weeklyTotals, lastMonth }: OverviewChart
   // Over thousands of posts: made once per reading, not on each render (walks re-render often).
   const monthTables = useMemo(() => (posts ? monthCharts(posts) : null), [posts]);
   const bySpace = useWeeklyCountsBySpace(
-    weeks.edges,
+    countedEdges,
     stacked,
-    everySpace !== null || lastMonth.data?.complete === true,
+    weeklyEnabled && (everySpace !== null || lastMonth.data?.complete === true),
   );
 
   const monthSource = lastMonth.data
@@ -104,19 +118,43 @@ export function OverviewCharts({ weeks, weeklyTotals, lastMonth }: OverviewChart
     : null;
   const monthPartial = lastMonth.data !== undefined && !lastMonth.data.complete;
 
+  const readEdges = useMemo(
+    () => weeks.edges.slice(countedEdges.length),
+    [weeks, countedEdges.length],
+  );
+  // Once per reading of the month: the whole feed's counts and each space's at the read edges.
+  const readCounts = useMemo(
+    () => (posts ? countsSinceBySpace(posts, readEdges) : null),
+    [posts, readEdges],
+  );
   let weekly: { table: ChartTable; source: string; partial: boolean } | null = null;
   const totals = weeklyTotals.data;
-  if (totals && bySpace.series) {
+  if (totals && bySpace.series && (readEdges.length === 0 || readCounts)) {
+    const counted = (counts: readonly { count: number | null; atLeast: number }[]) =>
+      counts.map((count) => count.count ?? count.atLeast);
+    const read = (slug: string | null): number[] =>
+      readEdges.length === 0
+        ? []
+        : slug === null
+          ? readCounts!.total
+          : (readCounts!.bySpace.get(slug) ?? readEdges.map(() => 0));
     const requests =
       totals.requests + bySpace.walks.reduce((sum, walk) => sum + (walk.data?.requests ?? 0), 0);
+    const firstReadWeek = weeks.weeks[countedEdges.length];
+    const fromPosts = firstReadWeek
+      ? `; from the week of ${firstReadWeek.label} on, from the posts of the last 30 days`
+      : '';
     weekly = {
       table: postsPerWeekBySpace({
         boundaries: weeks,
-        totalsAtBoundaries: totals.counts.map((count) => count.count ?? count.atLeast),
-        seriesCounts: bySpace.series,
+        totalsAtBoundaries: [...counted(totals.counts), ...read(null)],
+        seriesCounts: bySpace.series.map((series) => ({
+          ...series,
+          countsAtBoundaries: [...series.countsAtBoundaries, ...read(series.key)],
+        })),
       }),
-      source: `Counted from each post's place in the latest feed (${requests} requests, no post read), ${formatRelative(totals.fetchedAt)}`,
-      partial: !totals.complete,
+      source: `Counted from each post's place in the latest feed (${requests} requests, no post read)${fromPosts}, ${formatRelative(totals.fetchedAt)}`,
+      partial: !totals.complete || (readEdges.length > 0 && monthPartial),
     };
   }
 

@@ -53,9 +53,31 @@ function Overview() {
   );
   const spaces = useQuery(spacesQuery(client));
   const courses = useQuery({ ...coursesQuery(client), enabled: isManager });
+  // One after the other, each given the site's full attention: the cards' counts (a few
+  // dozen small pages), then the month's posts (the engagement cards and three charts: about
+  // a hundred large pages, read from the month's count), then the weekly counts (hundreds of
+  // small pages for one chart). Started at once, they queued behind each other's requests.
   const postCounts = useFeedCounts(cardEdges);
-  const lastMonth = useFeedWindow(windows.last30.start);
-  const weeklyTotals = useFeedCounts(weeks.edges);
+  const countsSettled = postCounts.data !== undefined || postCounts.error !== null;
+  const lastMonth = useFeedWindow(windows.last30.start, null, {
+    enabled: countsSettled,
+    count: postCounts.data?.counts.find(
+      (count) => count.since.getTime() === windows.last30.start.getTime(),
+    )?.count,
+  });
+  const monthSettled =
+    (lastMonth.data !== undefined && !lastMonth.isWalking) || lastMonth.error !== null;
+  // The weeks the month's posts cover are counted from them: only the earlier week edges need
+  // the feed searched (all of them if the month could not be read at all).
+  const monthFailed = lastMonth.error !== null && lastMonth.data === undefined;
+  const countedEdges = useMemo(
+    () =>
+      monthFailed
+        ? weeks.edges
+        : weeks.edges.filter((edge) => edge.getTime() < windows.last30.start.getTime()),
+    [monthFailed, weeks, windows],
+  );
+  const weeklyTotals = useFeedCounts(countedEdges, null, { enabled: monthSettled });
 
   return (
     <div className="space-y-6">
@@ -81,7 +103,13 @@ function Overview() {
         <EngagementCards walk={lastMonth} last7={windows.last7} />
       </div>
       <WalkStatus walk={lastMonth} noun={NOUNS.post} what="Reading the posts of the last 30 days" />
-      <OverviewCharts weeks={weeks} weeklyTotals={weeklyTotals} lastMonth={lastMonth} />
+      <OverviewCharts
+        weeks={weeks}
+        countedEdges={countedEdges}
+        weeklyTotals={weeklyTotals}
+        lastMonth={lastMonth}
+        weeklyEnabled={monthSettled}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Feed } from '../../../api/schemas/feed';
+import type { WindowPost } from '../data/window-post';
 import { rankByPostCount } from '../aggregate/post-count-ranking';
 
 /** How many spaces get their own series in "Posts per week"; the rest are "Other spaces". */
@@ -11,7 +11,7 @@ export interface TopSpace {
 }
 
 /** The spaces with the most posts among `posts` (the last 30 days), most first. */
-export function useTopSpaces(posts: readonly Feed[] | undefined): TopSpace[] {
+export function useTopSpaces(posts: readonly WindowPost[] | undefined): TopSpace[] {
   return useMemo(() => {
     if (!posts) return [];
     return rankByPostCount(
