@@ -99,10 +99,14 @@ const hrefs = (links: Locator) =>
 
 /** The text a browser reads from `html`, spaces collapsed (what the panel shows of a comment). */
 async function textOf(page: Page, html: string): Promise<string> {
-  const text = await page.evaluate(
-    (source) => new DOMParser().parseFromString(source, 'text/html').body.textContent ?? '',
-    html,
-  );
+  // What a reader sees: a script's or a style's source is not text on the page.
+  const text = await page.evaluate((source) => {
+    const body = new DOMParser().parseFromString(source, 'text/html').body;
+    for (const hidden of body.querySelectorAll('script, style, template, noscript')) {
+      hidden.remove();
+    }
+    return body.textContent ?? '';
+  }, html);
   return text.replace(/\s+/g, ' ').trim();
 }
 
