@@ -7,7 +7,16 @@ import type { WalkProgress } from './walk-pages';
  * and returns them as partial data) and its progress, which lives outside the query's data so
  * that "312 of 2,000" can change every page without touching the cache. Components read the
  * progress with `useSyncExternalStore(subscribe, progress)`.
+ *
+ * Listeners hear of progress at most every `PROGRESS_NOTIFY_MS` (the first report at once, the
+ * latest one at the end of each interval): a store read with `useSyncExternalStore` re-renders
+ * synchronously, and the overview's walks report several hundred pages in a few seconds, each
+ * of which re-rendered the whole page while its pages were arriving. `progress()` always
+ * answers the latest.
  */
+
+/** The least time between two progress notifications of one walk. */
+export const PROGRESS_NOTIFY_MS = 100;
 
 /** A walk's handle, for the query function that runs it. */
 export interface RunningWalk {
@@ -20,6 +29,10 @@ export interface RunningWalk {
 interface Entry {
   controller: AbortController;
   progress: WalkProgress | null;
+  /** The interval after a notification, while one runs. */
+  quiet: ReturnType<typeof setTimeout> | null;
+  /** Progress came during the interval: tell it at its end. */
+  untold: boolean;
 }
 
 /** The walks under way of one query client, by query hash (see above). */
@@ -30,7 +43,12 @@ export class RunningWalks {
   /** Starts a walk of `hash`, cancelling one already under way (it is being replaced). */
   start(hash: string): RunningWalk {
     this.cancel(hash);
-    const entry: Entry = { controller: new AbortController(), progress: null };
+    const entry: Entry = {
+      controller: new AbortController(),
+      progress: null,
+      quiet: null,
+      untold: false,
+    };
     this.#walks.set(hash, entry);
     this.#notify(hash);
     return {
@@ -38,10 +56,23 @@ export class RunningWalks {
       report: (progress) => {
         if (this.#walks.get(hash) !== entry) return;
         entry.progress = progress;
+        if (entry.quiet !== null) {
+          entry.untold = true;
+          return;
+        }
         this.#notify(hash);
+        const endInterval = () => {
+          entry.quiet = null;
+          if (!entry.untold || this.#walks.get(hash) !== entry) return;
+          entry.untold = false;
+          this.#notify(hash);
+          entry.quiet = setTimeout(endInterval, PROGRESS_NOTIFY_MS);
+        };
+        entry.quiet = setTimeout(endInterval, PROGRESS_NOTIFY_MS);
       },
       finish: () => {
         if (this.#walks.get(hash) !== entry) return false;
+        if (entry.quiet !== null) clearTimeout(entry.quiet);
         this.#walks.delete(hash);
         this.#notify(hash);
         return true;
