@@ -1,4 +1,4 @@
-import { ROUTE_PATTERNS } from './paths';
+import { ROUTE_PATTERNS } from './paths.ts';
 
 /**
  * The source files behind each signed-in route, as data the build can read: the build lists,
@@ -8,12 +8,28 @@ import { ROUTE_PATTERNS } from './paths';
  * checks that they agree). Paths are relative to the repository root.
  */
 
+/** The login screen: what a signed-out visitor downloads, kept within its budget. */
+export const LOGIN_PAGE_SOURCE = 'src/features/auth/LoginPage.tsx';
+
+/** The sign-in: fetched once the login screen has painted, kept to what signing in runs. */
+export const SIGN_IN_SOURCE = 'src/features/auth/sign-in.ts';
+
+/** The data layer: the query cache and the API client, which every page's first queries wait on. */
+export const DATA_LAYER_SOURCES = ['src/app/app-query-client.ts', 'src/api/client.ts'] as const;
+
+/** The signed-in shell: sidebar, top bar, command palette, around every signed-in page. */
+export const SHELL_SOURCE = 'src/app/layout/SignedInLayout.tsx';
+
 /** What every signed-in page needs first: the data layer (its first queries wait on it), the shell. */
-export const SIGNED_IN_SHELL_SOURCES = [
-  'src/app/app-query-client.ts',
-  'src/api/client.ts',
-  'src/app/layout/SignedInLayout.tsx',
-] as const;
+export const SIGNED_IN_SHELL_SOURCES = [...DATA_LAYER_SOURCES, SHELL_SOURCE] as const;
+
+/**
+ * Pages that are often visited one after the other, and share much of their code: the build
+ * puts the code that pages of the same families share in one chunk (chunk-groups.ts). The two
+ * pages a sign-in lands on (the overview, the feed) are each a family of their own, so that
+ * neither downloads code it does not run.
+ */
+export type PageFamily = 'overview' | 'feed' | 'lists' | 'insights';
 
 export interface SignedInPageSources {
   readonly pattern: string;
@@ -21,6 +37,8 @@ export interface SignedInPageSources {
   readonly prefetch: string;
   /** The page itself. */
   readonly page: string;
+  /** The pages it shares its common code's chunks with. */
+  readonly family: PageFamily;
 }
 
 const insightsPrefetch = 'src/features/insights/prefetch.ts';
@@ -30,41 +48,49 @@ export const SIGNED_IN_PAGE_SOURCES: readonly SignedInPageSources[] = [
     pattern: ROUTE_PATTERNS.home,
     prefetch: insightsPrefetch,
     page: 'src/features/insights/overview/OverviewRoute.tsx',
+    family: 'overview',
   },
   {
     pattern: ROUTE_PATTERNS.feed,
     prefetch: 'src/features/feed/prefetch.ts',
     page: 'src/features/feed/FeedRoute.tsx',
+    family: 'feed',
   },
   {
     pattern: ROUTE_PATTERNS.spaces,
     prefetch: 'src/features/members/prefetch.ts',
     page: 'src/features/members/SpacesRoute.tsx',
+    family: 'lists',
   },
   {
     pattern: ROUTE_PATTERNS.spaceMembers,
     prefetch: 'src/features/members/prefetch.ts',
     page: 'src/features/members/MembersRoute.tsx',
+    family: 'lists',
   },
   {
     pattern: ROUTE_PATTERNS.spaceInsights,
     prefetch: insightsPrefetch,
     page: 'src/features/insights/SpaceInsightsRoute.tsx',
+    family: 'insights',
   },
   {
     pattern: ROUTE_PATTERNS.courses,
     prefetch: 'src/features/students/prefetch.ts',
     page: 'src/features/students/CoursesRoute.tsx',
+    family: 'lists',
   },
   {
     pattern: ROUTE_PATTERNS.courseStudents,
     prefetch: 'src/features/students/prefetch.ts',
     page: 'src/features/students/StudentsRoute.tsx',
+    family: 'lists',
   },
   {
     pattern: ROUTE_PATTERNS.courseInsights,
     prefetch: insightsPrefetch,
     page: 'src/features/insights/CourseInsightsRoute.tsx',
+    family: 'insights',
   },
 ];
 
