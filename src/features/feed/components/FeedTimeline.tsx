@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { FeedRow } from '../feed-rows';
 import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
 import { useFeedVirtualizer } from '../hooks/use-feed-virtualizer';
@@ -8,6 +8,7 @@ import type { NewPostsState } from '../hooks/use-new-posts';
 import { useReadingAnchor } from '../hooks/use-reading-anchor';
 import { useToggleSet } from '../hooks/use-toggle-set';
 import { FeedFooter, type FeedFooterProps } from './FeedFooter';
+import { preloadPostDetails } from './LazyPostDetails';
 import { NewPostsButton } from './NewPostsButton';
 import { PostCard } from './PostCard';
 
@@ -39,6 +40,8 @@ export function FeedTimeline({
   const [openReactions, toggleReactions] = useToggleSet();
   const { hasNextPage, isFetchingNextPage, nextPageError, loadMore } = footer;
   const holdReadingRow = useReadingAnchor(virtualizer, rows, feedRef);
+  // Code, not data: the first post opened should not wait on a download.
+  useEffect(() => preloadPostDetails(), []);
 
   const showNewPosts = () => {
     // With no gap the new posts go on top of the loaded ones, under a reader who stays put;

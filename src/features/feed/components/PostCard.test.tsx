@@ -112,14 +112,15 @@ describe('PostCard', () => {
     );
     comments.push(makeComment({ id: 6, parent_id: 1, created_at: '2026-05-09 10:00:00' }));
     renderCard(makePost({ comments, comments_count: 6 }), { commentsOpen: true });
-    const list = screen.getByRole('list', { name: 'Comments' });
+    // The comments' code comes on first use (LazyPostDetails.tsx).
+    const list = await screen.findByRole('list', { name: 'Comments' });
     expect(list.querySelectorAll(':scope > li')).toHaveLength(3);
     expect(screen.getAllByRole('list', { name: /^Replies to / })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Show 2 more comments' }));
     expect(list.querySelectorAll(':scope > li')).toHaveLength(5);
   });
 
-  it('names who reacted and counts the others', () => {
+  it('names who reacted and counts the others', async () => {
     const base = makePost();
     const like = base.reactions[0]!;
     const reactions = ['Ana', 'Ben', 'Cy'].map((name, index) => ({
@@ -128,6 +129,6 @@ describe('PostCard', () => {
       xprofile: { ...like.xprofile!, display_name: name },
     }));
     renderCard({ ...base, reactions, reactions_count: 10 }, { reactionsOpen: true });
-    expect(screen.getByText('Ana, Ben, Cy, and 7 others reacted.')).toBeInTheDocument();
+    expect(await screen.findByText('Ana, Ben, Cy, and 7 others reacted.')).toBeInTheDocument();
   });
 });

@@ -2,16 +2,15 @@ import { memo } from 'react';
 import type { Feed } from '../../../api/schemas/feed';
 import { Icon } from '../../../components/Icon';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { CommentsThread } from './CommentsThread';
 import { DocumentList } from './DocumentList';
 import { FeaturedImage } from './FeaturedImage';
+import { LazyCommentsThread, LazyReactionsPreview } from './LazyPostDetails';
 import { MediaGallery } from './MediaGallery';
 import { MediaPreview } from './MediaPreview';
 import { PostActions } from './PostActions';
 import { PostHeader } from './PostHeader';
 import { PostMarkers } from './PostMarkers';
 import { PostTopics } from './PostTopics';
-import { ReactionsPreview } from './ReactionsPreview';
 import { SurveyResults } from './SurveyResults';
 
 interface PostCardProps {
@@ -94,14 +93,14 @@ export const PostCard = memo(function PostCard(props: PostCardProps) {
         onToggleReactions={props.onToggleReactions}
       />
       {props.reactionsOpen ? (
-        <ReactionsPreview
+        <LazyReactionsPreview
           id={`post-${post.id}-reactions`}
           reactions={post.reactions}
           count={post.reactions_count}
         />
       ) : null}
       {props.commentsOpen ? (
-        <CommentsThread
+        <LazyCommentsThread
           id={`post-${post.id}-comments`}
           comments={post.comments}
           count={post.comments_count}
