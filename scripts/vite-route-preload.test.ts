@@ -55,6 +55,18 @@ describe('routePreloadTable', () => {
     expect(new RegExp(route.pattern).test('/spaces/general/members')).toBe(true);
   });
 
+  it('lists chunks that import each other once each', () => {
+    const bundle = fakeBundle();
+    bundle['assets/shared.js'] = chunk('assets/shared.js', null, [
+      'assets/react.js',
+      'assets/other.js',
+    ]);
+    bundle['assets/other.js'] = chunk('assets/other.js', null, ['assets/shared.js']);
+    const files = routePreloadTable(bundle, ROOT).routes[0]!.files;
+    expect(files.slice(0, 2)).toEqual(['/assets/other.js', '/assets/shared.js']);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
   it('finds a source bundled into a shared chunk', () => {
     const bundle = fakeBundle();
     const feedPage = Object.keys(bundle).find((file) => file.includes('FeedRoute'))!;

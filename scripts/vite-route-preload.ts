@@ -40,11 +40,18 @@ function chunks(bundle: Bundle): ChunkInfo[] {
 }
 
 /** A chunk's file and the files it imports statically, each once, dependencies first. */
-function closure(bundle: Bundle, fileName: string, into: Set<string>): void {
-  if (into.has(fileName)) return;
+function closure(
+  bundle: Bundle,
+  fileName: string,
+  into: Set<string>,
+  visiting: Set<string> = new Set(),
+): void {
+  // Chunks that import each other (the bundler allows it) are each listed once.
+  if (into.has(fileName) || visiting.has(fileName)) return;
   const chunk = bundle[fileName];
   if (!chunk || chunk.type !== 'chunk') return;
-  for (const imported of chunk.imports) closure(bundle, imported, into);
+  visiting.add(fileName);
+  for (const imported of chunk.imports) closure(bundle, imported, into, visiting);
   into.add(fileName);
 }
 
