@@ -51,13 +51,17 @@ async function requestBarrier(page: Page): Promise<void> {
   ]);
 }
 
-/** The post under the middle of the window below the top bar, and where it is on screen. */
+/**
+ * The post at the reading line (300 px down, below the top bar), or the first one below it when
+ * the line falls in the gap between two posts, and where it is on screen.
+ */
 function postBeingRead(page: Page) {
   return page.evaluate(() => {
-    const article = document
-      .elementFromPoint(window.innerWidth / 2, 300)
-      ?.closest<HTMLElement>('article[data-post-id]');
-    if (!article) throw new Error('No post under the reading line');
+    const line = 300;
+    const article = [...document.querySelectorAll<HTMLElement>('article[data-post-id]')].find(
+      (candidate) => candidate.getBoundingClientRect().bottom > line,
+    );
+    if (!article) throw new Error('No post at or below the reading line');
     return { id: article.dataset.postId!, top: article.getBoundingClientRect().top };
   });
 }
