@@ -105,7 +105,6 @@ import { membersResponseSchema } from '../src/api/schemas/member';
 import { coursesResponseSchema, spacesResponseSchema } from '../src/api/schemas/space';
 import { paths } from '../src/app/paths';
 import { feedWindows } from '../src/features/insights/aggregate/feed-windows';
-import { rankByPostCount } from '../src/features/insights/aggregate/post-count-ranking';
 import { offsetFromTimezone, siteNow } from '../src/features/insights/aggregate/site-time';
 import { weekBoundaries } from '../src/features/insights/aggregate/week-boundaries';
 import { feedDatesFetcher, feedPostsFetcher } from '../src/features/insights/data/feed-fetchers';
@@ -120,7 +119,7 @@ import {
 import { walkSpaceMemberships } from '../src/features/insights/data/space-memberships-walk';
 import { walkFeedWindow } from '../src/features/insights/data/walk-feed-window';
 import { walkPages } from '../src/features/insights/data/walk-pages';
-import { STACKED_SPACES } from '../src/features/insights/overview/use-top-spaces';
+import { topSpacesOf } from '../src/features/insights/overview/use-top-spaces';
 import { siteClockFromIndex } from '../src/lib/site-clock';
 import { PROFILES, watchNetwork, type NetworkLog } from './bench-ux-network';
 import { chromiumLaunchOptions } from './browser';
@@ -416,16 +415,9 @@ async function overviewBoundaries(base: string): Promise<OverviewBoundaries> {
   };
 }
 
-/** The top spaces of the month's posts, as use-top-spaces.ts ranks them. */
-function topSpacesOf(posts: readonly WindowPost[]): string[] {
-  return rankByPostCount(
-    posts,
-    ({ space }) =>
-      space === null || space.slug === ''
-        ? null
-        : { key: space.slug, label: space.title.trim() || space.slug, item: space },
-    STACKED_SPACES,
-  ).map((ranked) => ranked.key);
+/** The slugs of the month's top spaces, as the overview ranks them (use-top-spaces.ts). */
+function topSpaceSlugs(posts: readonly WindowPost[]): string[] {
+  return topSpacesOf(posts).map((space) => space.slug);
 }
 
 function countsWalk(name: string, space: string | null, edges: readonly Date[]): WalkBench {
@@ -511,7 +503,7 @@ function overviewAsThePage(bounds: OverviewBoundaries): WalkBench {
           mark('weekly totals');
           return found;
         }),
-        ...topSpacesOf(month.posts).map((slug) => counts(olderEdges, slug)),
+        ...topSpaceSlugs(month.posts).map((slug) => counts(olderEdges, slug)),
       ]);
       mark('top spaces weekly');
       const walks = [cards, month, weekly!, ...bySpace];
@@ -672,7 +664,7 @@ async function discoverSite(base: string, admin: AccountCredentials): Promise<Si
   const targets = await findTargets(client);
   const bounds = await overviewBoundaries(base);
   const month = await walkFeedWindow(feedPostsFetcher(client, null), { since: bounds.last30 });
-  const topSpaces = topSpacesOf(month.posts);
+  const topSpaces = topSpaceSlugs(month.posts);
   wire.take();
   console.info(
     `Overview's now (site clock, floored to the hour): ${bounds.now.toISOString().slice(0, 16)}; ` +
@@ -866,6 +858,21 @@ interface ApiTraffic {
   /** ms from the start to the first request for the feed: what the page did before asking. */
   firstFeedAt: number | null;
   groups: RequestGroup[];
+}
+
+/** A page load's API requests by kind, one row each. */
+function printTrafficTable(traffic: ApiTraffic): void {
+  printTable(
+    ['requests for', 'requests', 'distinct URLs', 'first sent', 'last done', 'bytes'],
+    traffic.groups.map((group) => [
+      group.name,
+      String(group.requests),
+      String(group.distinct),
+      int(group.firstSent),
+      int(group.lastDone),
+      kb(group.bytes),
+    ]),
+  );
 }
 
 interface RequestGroup {
@@ -1223,32 +1230,12 @@ function printPages(setup: BrowserSetup, runs: readonly BrowserRun[]) {
         ? ''
         : ` (the first feed request went at ${int(feedAt)} ms: sign-in and page load before it)`),
   );
-  printTable(
-    ['requests for', 'requests', 'distinct URLs', 'first sent', 'last done', 'bytes'],
-    chosen.overview.traffic.groups.map((group) => [
-      group.name,
-      String(group.requests),
-      String(group.distinct),
-      int(group.firstSent),
-      int(group.lastDone),
-      kb(group.bytes),
-    ]),
-  );
+  printTrafficTable(chosen.overview.traffic);
   const space = medianRun(runs, (run) => run.space.charts);
   console.info(
     `\nSpace insights, the median run (all charts at ${int(space.space.charts)} ms): API requests by kind, ms from navigation start`,
   );
-  printTable(
-    ['requests for', 'requests', 'distinct URLs', 'first sent', 'last done', 'bytes'],
-    space.space.traffic.groups.map((group) => [
-      group.name,
-      String(group.requests),
-      String(group.distinct),
-      int(group.firstSent),
-      int(group.lastDone),
-      kb(group.bytes),
-    ]),
-  );
+  printTrafficTable(space.space.traffic);
   return rows;
 }
 

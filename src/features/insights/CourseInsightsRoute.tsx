@@ -1,12 +1,11 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Avatar } from '../../components/Avatar';
 import { ChartPanel } from '../../components/charts/ChartPanel';
 import { StatCard } from '../../components/charts/StatCard';
-import { NoSuchCourse } from '../students/components/StudentsResults';
+import { CourseFromUrl } from '../students/components/CourseFromUrl';
 import { StudentsHeader } from '../students/components/StudentsHeader';
 import { useCourseInfo } from '../students/course-info';
-import { parseCourseId } from '../students/url-state';
 import { completionRate } from './aggregate/completion-rate';
 import { describeSource } from './aggregate/describe-source';
 import { enrollmentsPerWeek } from './aggregate/enrollments-per-week';
@@ -24,17 +23,7 @@ const percentFormat = new Intl.NumberFormat('en', { style: 'percent', maximumFra
 
 /** `/courses/:id/insights`: a course's students as charts, beside its students table. */
 export function CourseInsightsRoute() {
-  const { id } = useParams();
-  const courseId = parseCourseId(id);
-  if (courseId === null) {
-    return (
-      <div className="mx-auto w-full max-w-7xl p-4 md:p-6">
-        <title>No such course · Community Desk</title>
-        <NoSuchCourse id={id ?? ''} />
-      </div>
-    );
-  }
-  return <CourseInsightsPage courseId={courseId} />;
+  return <CourseFromUrl page={(courseId) => <CourseInsightsPage courseId={courseId} />} />;
 }
 
 function CourseInsightsPage({ courseId }: { courseId: number }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { paths } from '../../app/paths';
 import type { Student } from '../../api/schemas/student';
@@ -18,30 +18,18 @@ import { useUrlState } from '../../lib/url-state';
 import { previousPageOfCourse, studentsExportPage, studentsListQuery } from './api';
 import { studentColumns, studentCsvValues } from './columns';
 import { useCourseInfo, useRememberCourse } from './course-info';
+import { CourseFromUrl } from './components/CourseFromUrl';
 import { StudentPanel } from './components/StudentPanel';
 import { StudentsHeader } from './components/StudentsHeader';
-import { NoSuchCourse, StudentsResults } from './components/StudentsResults';
-import { parseCourseId, studentsUrlCodec } from './url-state';
+import { StudentsResults } from './components/StudentsResults';
+import { studentsUrlCodec } from './url-state';
 
 const NO_STUDENTS: Student[] = [];
 const studentRowId = (student: Student) => String(student.user_id);
 
-/**
- * `/courses/:id/students`. An id that is not a positive integer cannot be a course (the API
- * answers 404 `rest_no_route`): say so without asking the site.
- */
+/** `/courses/:id/students` (an id that cannot be a course: CourseFromUrl). */
 export function StudentsRoute() {
-  const { id } = useParams();
-  const courseId = parseCourseId(id);
-  if (courseId === null) {
-    return (
-      <div className="mx-auto w-full max-w-7xl p-4 md:p-6">
-        <title>No such course · Community Desk</title>
-        <NoSuchCourse id={id ?? ''} />
-      </div>
-    );
-  }
-  return <StudentsPage courseId={courseId} />;
+  return <CourseFromUrl page={(courseId) => <StudentsPage courseId={courseId} />} />;
 }
 
 function StudentsPage({ courseId }: { courseId: number }) {

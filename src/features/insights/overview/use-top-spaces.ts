@@ -10,17 +10,19 @@ export interface TopSpace {
   title: string;
 }
 
-/** The spaces with the most posts among `posts` (the last 30 days), most first. */
+/** The `STACKED_SPACES` spaces with the most posts among `posts` (the last 30 days), most first. */
+export function topSpacesOf(posts: readonly WindowPost[]): TopSpace[] {
+  return rankByPostCount(
+    posts,
+    ({ space }) =>
+      space === null || space.slug === ''
+        ? null
+        : { key: space.slug, label: space.title.trim() || space.slug, item: space },
+    STACKED_SPACES,
+  ).map((ranked) => ({ slug: ranked.key, title: ranked.label }));
+}
+
+/** `topSpacesOf`, once per reading of the month. */
 export function useTopSpaces(posts: readonly WindowPost[] | undefined): TopSpace[] {
-  return useMemo(() => {
-    if (!posts) return [];
-    return rankByPostCount(
-      posts,
-      ({ space }) =>
-        space === null || space.slug === ''
-          ? null
-          : { key: space.slug, label: space.title.trim() || space.slug, item: space },
-      STACKED_SPACES,
-    ).map((ranked) => ({ slug: ranked.key, title: ranked.label }));
-  }, [posts]);
+  return useMemo(() => (posts ? topSpacesOf(posts) : []), [posts]);
 }

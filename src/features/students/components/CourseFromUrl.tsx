@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { parseCourseId } from '../url-state';
+import { NoSuchCourse } from './StudentsResults';
+
+/**
+ * A course's page (`/courses/:id/…`) from the id in the URL. An id that is not a positive
+ * integer cannot be a course (the API answers 404 `rest_no_route`): say so without asking the
+ * site.
+ */
+export function CourseFromUrl({ page }: { page: (courseId: number) => ReactNode }) {
+  const { id } = useParams();
+  const courseId = parseCourseId(id);
+  if (courseId !== null) return page(courseId);
+  return (
+    <div className="mx-auto w-full max-w-7xl p-4 md:p-6">
+      <title>No such course · Community Desk</title>
+      <NoSuchCourse id={id ?? ''} />
+    </div>
+  );
+}
