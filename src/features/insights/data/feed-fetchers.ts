@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import type { ApiClient } from '../../../api/client';
 import { bool, int, text } from '../../../api/schemas/primitives';
 import type { FeedDatesPage, FetchFeedDates } from './feed-positions';
@@ -6,17 +7,16 @@ import { sharedFeedPage } from './shared-feed-pages';
 import type { FeedPostsPage, FetchFeedPosts } from './walk-feed-window';
 import { keptWindowPost, windowPostSchema, type WindowPost } from './window-post';
 
+/** A `latest` page as the walks read it: its posts as `item` names them, and the paging. */
+function latestPageSchema<T extends core.$ZodType>(item: T) {
+  return z.object({ feeds: z.object({ data: z.array(item), per_page: int, has_more: bool }) });
+}
+
 /**
- * Only what the bisection reads. Zod keeps no more than the schema names, so a page of 100
+ * Only what the count search reads. Zod keeps no more than the schema names, so a page of 100
  * posts with their comments parses in a fraction of the time the whole item schema takes.
  */
-export const feedDatesResponseSchema = z.object({
-  feeds: z.object({
-    data: z.array(z.object({ created_at: text })),
-    per_page: int,
-    has_more: bool,
-  }),
-});
+export const feedDatesResponseSchema = latestPageSchema(z.object({ created_at: text }));
 
 /** Page arithmetic needs the page size asked for: a site that sends another one is refused. */
 function checkPageSize(answered: number, asked: number): void {
@@ -44,13 +44,7 @@ export function feedDatesFetcher(client: ApiClient, space: string | null): Fetch
 }
 
 /** What a window walk reads of a page: its posts as window-post.ts keeps them. */
-export const feedWindowResponseSchema = z.object({
-  feeds: z.object({
-    data: z.array(windowPostSchema),
-    per_page: int,
-    has_more: bool,
-  }),
-});
+export const feedWindowResponseSchema = latestPageSchema(windowPostSchema);
 
 /** One `latest` page's posts (authors, space, counts, date, title), for window walks. */
 export function feedPostsFetcher(
