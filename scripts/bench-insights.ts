@@ -63,6 +63,11 @@
  *    card's own time is printed for the median run. No untimed browser run: the walks in Node
  *    have warmed the server just before.
  *
+ * 3. The floor (insights-floor.ts): the posts of the last 30 days, read by a blank page in
+ *    Chromium with no app code (4 in flight, `response.json()`), from the reference server and
+ *    from a static copy of the same JSON served from memory: what any overview pays before its
+ *    engagement cards can be filled, whatever its code does. Median of 3 per source.
+ *
  * The load average is printed before and after: other processes on the machine (2 cores) slow
  * the server and the browser alike, and every figure with them.
  *
@@ -72,7 +77,7 @@
  *
  * BENCH_INSIGHTS_RUNS=n (5), BENCH_INSIGHTS_OUT=file, BENCH_INSIGHTS_DATA_DIR=dir (serve that
  * data directory itself instead of a copy), BENCH_DIST_DIR=dir (serve that build). `-- --node`
- * runs only the walks, `-- --browser` only the pages.
+ * runs only the walks, `-- --browser` only the pages and the floor, `-- --floor` the floor.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -96,6 +101,7 @@ import * as z from 'zod/mini';
 import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../contract';
 import { BENCH_DATA_DIR, BENCH_SIZE, ensureBenchData } from '../server/bench/dataset';
 import { startServerProcess } from '../server/bench/server-process';
+import { measureMonthFloor, readMonthPages, type MonthFloor } from './insights-floor';
 import type { AccountCredentials } from '../server/demo/credentials';
 import { LOCK_FILE_NAME } from '../server/data-dir-lock';
 import { DATABASE_FILE_NAME } from '../server/store/sqlite/open';
@@ -132,6 +138,9 @@ const VIEWPORT = { width: 1280, height: 900 };
 const WAIT_MS = 60_000;
 const HOUR_MS = 60 * 60 * 1000;
 /** The issue's targets, ms. */
+/** Readings of the month per source in part 3 (the floor). */
+const FLOOR_RUNS = 3;
+
 const TARGETS = { spaceWalk: 3_000, overviewCards: 300, overviewCharts: 1_500 } as const;
 /** How long the dataset's files must stay untouched before it is taken as not being written. */
 const QUIET_DATA_MS = 20_000;
@@ -1241,14 +1250,45 @@ function printPages(setup: BrowserSetup, runs: readonly BrowserRun[]) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Part 3 (insights-floor.ts): the month's posts read by a blank page, from two sources. */
+async function benchFloor(setup: BrowserSetup, since: Date): Promise<MonthFloor> {
+  const month = await readMonthPages(setup.base, setup.admin, since);
+  const floor = await measureMonthFloor(setup.browser, setup.base, setup.admin, month, FLOOR_RUNS);
+  console.info(
+    `\nThe overview's floor: the posts of the last 30 days (${numberText(floor.posts)}, on ${floor.pages} pages of ${MAX_PER_PAGE}, ` +
+      `${kb(floor.bytes)} of JSON) read by a blank page in Chromium, no app code, 4 requests in flight, median of ${FLOOR_RUNS}. ` +
+      `The engagement cards and three charts need every one of these posts.\n`,
+  );
+  printTable(
+    ['source', 'ms', 'renderer main thread busy, ms'],
+    [
+      ['the reference server (as the admin)', int(floor.server.ms), int(floor.server.busy)],
+      [
+        'a static copy (the same JSON, brotli 4, from memory)',
+        int(floor.staticCopy.ms),
+        int(floor.staticCopy.busy),
+      ],
+    ],
+  );
+  return floor;
+}
+
 function options() {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { node: { type: 'boolean' }, browser: { type: 'boolean' } },
+    options: {
+      node: { type: 'boolean' },
+      browser: { type: 'boolean' },
+      floor: { type: 'boolean' },
+    },
     strict: true,
   });
+  if (values.floor === true && values.node !== true && values.browser !== true) {
+    return { node: false, browser: false, floor: true };
+  }
   const onlyOne = values.node !== values.browser;
-  return { node: !onlyOne || values.node === true, browser: !onlyOne || values.browser === true };
+  const browser = !onlyOne || values.browser === true;
+  return { node: !onlyOne || values.node === true, browser, floor: browser };
 }
 
 /** Says how busy the machine is: figures taken beside other work are slower. */
@@ -1289,7 +1329,7 @@ async function main(): Promise<void> {
       results.overviewWalksTogether = { ...together, timings: undefined };
     }
 
-    if (parts.browser) {
+    if (parts.browser || parts.floor) {
       const course = site.targets.courses[0];
       if (!course) throw new Error('The site has no course.');
       browser = await chromium.launch(chromiumLaunchOptions());
@@ -1300,12 +1340,15 @@ async function main(): Promise<void> {
         spaceSlug: site.targets.biggestSpace.slug,
         courseId: course.id,
       };
-      const runs = await benchPages(setup);
-      const rows = printPages(setup, runs);
-      missed = rows.some((row) => row.f.ok === false) || missed;
       results.chromium = browser.version();
-      results.pages = Object.fromEntries(rows.map((row) => [row.label, row.f]));
-      results.pageRuns = runs;
+      if (parts.browser) {
+        const runs = await benchPages(setup);
+        const rows = printPages(setup, runs);
+        missed = rows.some((row) => row.f.ok === false) || missed;
+        results.pages = Object.fromEntries(rows.map((row) => [row.label, row.f]));
+        results.pageRuns = runs;
+      }
+      if (parts.floor) results.floor = await benchFloor(setup, site.bounds.last30);
     }
 
     console.info(
