@@ -1,4 +1,5 @@
 import type { Store } from '../store';
+import type { StoreContext } from './context';
 import type { DatabaseAddress } from './database-url';
 import { checkWordPressDatabase, type SiteFacts } from './preflight';
 import { createSqlPool } from './sql-pool';
@@ -8,6 +9,8 @@ import { createWordPressStore } from './wordpress-store';
 export interface OpenedWordPressStore {
   store: Store & { close(): Promise<void> };
   site: SiteFacts;
+  /** The store's pool and tables, for reading the site whole (the local copy, decision 024). */
+  context: StoreContext;
 }
 
 export interface WordPressStoreOptions {
@@ -29,6 +32,6 @@ export async function openWordPressStore(
     flavour: site.flavour,
     connections: options.connections,
   });
-  const store = createWordPressStore({ sql, tables, warn: options.warn ?? console.warn });
-  return { store, site };
+  const context: StoreContext = { sql, tables, warn: options.warn ?? console.warn };
+  return { store: createWordPressStore(context), site, context };
 }

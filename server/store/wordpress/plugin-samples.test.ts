@@ -1,14 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import { sampleDiff } from '../../test/sample-diff';
 import { parseDatabaseUrl } from './database-url';
 import { openWordPressStore, type OpenedWordPressStore } from './open';
+import { LOCAL_COPY_COPIERS } from '../local-copy/copiers';
+import { keepLocalCopy, type LocalCopyKeeper } from '../local-copy/local-copy-keeper';
+import { openPooledStore } from '../sqlite/pooled-store';
 
 /**
  * The contract with the real plugin: the WordPress dump (test/fixtures/wordpress/) served by
- * our WordPress store must answer every request of test/fixtures/api-samples/INDEX.md as the
+ * our WordPress store — and through a local copy of it (docs/decisions/024) — must answer every request of test/fixtures/api-samples/INDEX.md as the
  * plugin did on the same data, field by field. Allowed, and listed here once:
  * - volatile fields: execution_time, last_fetched_timestamp, and the caller's own
  *   last_activity (the plugin bumps it on every request; the samples were taken later);
@@ -86,7 +91,10 @@ function withoutCallerActivity(value: unknown): unknown {
 
 let database: TestDatabase;
 let opened: OpenedWordPressStore;
-let app: App;
+let copyDir: string;
+let keeper: LocalCopyKeeper;
+/** The same site served two ways: by the WordPress store, and through a local copy (024). */
+const apps: Record<string, App> = {};
 
 beforeAll(async () => {
   database = await createWordPressDumpDatabase('plugin_samples');
@@ -95,15 +103,31 @@ beforeAll(async () => {
     prefix: 'wp_',
     budgetMs: 5000,
   });
-  app = createApp({ store: opened.store, contentOrigin: opened.site.home });
+  apps['the WordPress store'] = createApp({ store: opened.store, contentOrigin: opened.site.home });
+  copyDir = mkdtempSync(path.join(tmpdir(), 'community-desk-samples-copy-'));
+  const lines: string[] = [];
+  keeper = keepLocalCopy({
+    live: opened.store,
+    source: opened.context,
+    dataDir: copyDir,
+    copiers: LOCAL_COPY_COPIERS,
+    openCopyStore: (file) => openPooledStore(file),
+    refreshMs: 60 * 60_000,
+    log: (line) => lines.push(line),
+  });
+  await keeper.firstBuild;
+  if (keeper.current() === null) throw new Error(`No local copy: ${lines.join(' ')}`);
+  apps['a local copy'] = createApp({ store: keeper.store, contentOrigin: opened.site.home });
 });
 
 afterAll(async () => {
+  await keeper?.close();
   await opened?.store.close();
   await database?.drop();
+  if (copyDir) rmSync(copyDir, { recursive: true, force: true });
 });
 
-async function ask(request: SampleRequest) {
+async function ask(app: App, request: SampleRequest) {
   const password = request.who === 'badpw' ? 'xxxx xxxx xxxx xxxx xxxx xxxx' : ADMIN_PASSWORD;
   const headers: Record<string, string> =
     request.who === 'noauth'
@@ -113,34 +137,38 @@ async function ask(request: SampleRequest) {
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-describe('the WordPress store answers as the plugin did on the same database', () => {
-  it('reads every sample of the index', () => {
-    expect(requests.length).toBeGreaterThanOrEqual(37);
-    expect(opened.site).toMatchObject({ home: 'http://127.0.0.1:8088', pluginDbVersion: '1.0.8' });
-  });
-
-  const served = requests.filter((request) => !NOT_SERVED.test(request.path));
-  const exact = served.filter((request) => !(request.file in BETTER));
-
-  it.each(exact)('$file: GET $path', async (request) => {
-    const ours = await ask(request);
-    expect(ours.status).toBe(request.status);
-    const sample: unknown = JSON.parse(readFileSync(new URL(request.file, SAMPLES), 'utf8'));
-    const differences = sampleDiff(
-      withoutCallerActivity(sample),
-      withoutCallerActivity(ours.body),
-      { ignore: IGNORED, lengthOnly: LENGTH_ONLY },
-    );
-    expect(differences).toEqual([]);
-  });
-
-  it.each(served.filter((request) => request.file in BETTER))(
-    '$file: GET $path answers as behaviour.md says our server does',
-    async (request) => {
-      const ours = await ask(request);
-      const better = BETTER[request.file];
-      expect(ours.status).toBe(better?.status);
-      if (better?.code) expect(ours.body).toMatchObject({ code: better.code });
-    },
-  );
+it('reads every sample of the index', () => {
+  expect(requests.length).toBeGreaterThanOrEqual(37);
+  expect(opened.site).toMatchObject({ home: 'http://127.0.0.1:8088', pluginDbVersion: '1.0.8' });
+  expect(keeper.current()?.rows).toMatchObject({ fcom_posts: expect.any(Number) as number });
 });
+
+describe.each(['the WordPress store', 'a local copy'])(
+  '%s answers as the plugin did on the same database',
+  (way) => {
+    const served = requests.filter((request) => !NOT_SERVED.test(request.path));
+    const exact = served.filter((request) => !(request.file in BETTER));
+
+    it.each(exact)('$file: GET $path', async (request) => {
+      const ours = await ask(apps[way]!, request);
+      expect(ours.status).toBe(request.status);
+      const sample: unknown = JSON.parse(readFileSync(new URL(request.file, SAMPLES), 'utf8'));
+      const differences = sampleDiff(
+        withoutCallerActivity(sample),
+        withoutCallerActivity(ours.body),
+        { ignore: IGNORED, lengthOnly: LENGTH_ONLY },
+      );
+      expect(differences).toEqual([]);
+    });
+
+    it.each(served.filter((request) => request.file in BETTER))(
+      '$file: GET $path answers as behaviour.md says our server does',
+      async (request) => {
+        const ours = await ask(apps[way]!, request);
+        const better = BETTER[request.file];
+        expect(ours.status).toBe(better?.status);
+        if (better?.code) expect(ours.body).toMatchObject({ code: better.code });
+      },
+    );
+  },
+);
