@@ -131,6 +131,25 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The same suite once more, over that WordPress database served through a local
+          // copy (docs/decisions/024): what the copy answers must be what the site answers.
+          name: 'server-local-copy',
+          include: [
+            'server/routes/**/*.test.ts',
+            'server/fuzz.test.ts',
+            'server/contract/real-samples.test.ts',
+            'server/http/{discovery,endpoints}.test.ts',
+          ],
+          environment: 'node',
+          env: { COMMUNITY_DESK_TEST_STORE: 'local-copy' },
+          globalSetup: ['server/test/mariadb-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -61,4 +61,20 @@ describe('server configuration', () => {
     expect(() => readServerConfig([], { PORT: '70000' })).toThrow(/port must be an integer/);
     expect(() => readServerConfig(['--nope'], {})).toThrow(ConfigError);
   });
+
+  it('keeps no local copy unless asked; rebuilds one every 15 minutes by default', () => {
+    expect(readServerConfig([], {})).toMatchObject({ localCopy: false, localCopyMinutes: 15 });
+    expect(readServerConfig([], { LOCAL_COPY: '1', LOCAL_COPY_MINUTES: '5' })).toMatchObject({
+      localCopy: true,
+      localCopyMinutes: 5,
+    });
+    expect(readServerConfig(['--local-copy'], { LOCAL_COPY: '0' }).localCopy).toBe(true);
+    expect(readServerConfig([], { LOCAL_COPY: 'no' }).localCopy).toBe(false);
+    expect(() => readServerConfig([], { LOCAL_COPY: 'maybe' })).toThrow(
+      'LOCAL_COPY must be 1 or 0 (got "maybe").',
+    );
+    expect(() => readServerConfig(['--local-copy-minutes', '0'], {})).toThrow(
+      /local-copy-minutes must be an integer from 1 to 1440/,
+    );
+  });
 });

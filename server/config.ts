@@ -15,7 +15,9 @@ import {
  * --posts/SEED_POSTS; --site-url/SITE_URL, the origin clients reach the server at (needed behind
  * a proxy; by default, URLs in answers use the address the request came in on, never its Host);
  * --database-url/DATABASE_URL to serve a WordPress database instead of the demo, with its table
- * prefix from --table-prefix/WP_TABLE_PREFIX (wp_).
+ * prefix from --table-prefix/WP_TABLE_PREFIX (wp_), and with --local-copy/LOCAL_COPY=1 reads served
+ * from a copy of it kept under the data directory, rebuilt every --local-copy-minutes/
+ * LOCAL_COPY_MINUTES (15) minutes (docs/decisions/024).
  */
 export interface ServerConfig {
   port: number;
@@ -31,6 +33,10 @@ export interface ServerConfig {
   /** A WordPress + FluentCommunity database to serve (read-only), or the SQLite demo. */
   database: DatabaseAddress | undefined;
   tablePrefix: string;
+  /** Serve the WordPress database's reads from a local copy (docs/decisions/024). */
+  localCopy: boolean;
+  /** How often the local copy is rebuilt, in minutes. */
+  localCopyMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -52,6 +58,18 @@ function integer(
     throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${value}").`);
   }
   return number;
+}
+
+/** A local copy is rebuilt this often by default: the longest its answers lag the site. */
+export const DEFAULT_LOCAL_COPY_MINUTES = 15;
+
+/** An on/off environment variable: 1/true/yes or 0/false/no (or unset: off). */
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value.trim() === '') return false;
+  const word = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(word)) return true;
+  if (['0', 'false', 'no', 'off'].includes(word)) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${value}").`);
 }
 
 function siteUrl(value: string | undefined): string | undefined {
@@ -98,6 +116,8 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         quiet: { type: 'boolean' },
         'database-url': { type: 'string' },
         'table-prefix': { type: 'string' },
+        'local-copy': { type: 'boolean' },
+        'local-copy-minutes': { type: 'string' },
       },
       strict: true,
     }));
@@ -116,5 +136,13 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
     quiet: values.quiet ?? false,
     database: databaseAddress(values['database-url'] ?? env.DATABASE_URL),
     tablePrefix: tablePrefix(values['table-prefix'] ?? env.WP_TABLE_PREFIX),
+    localCopy: values['local-copy'] ?? flag('LOCAL_COPY', env.LOCAL_COPY),
+    localCopyMinutes:
+      integer(
+        'local-copy-minutes',
+        values['local-copy-minutes'] ?? env.LOCAL_COPY_MINUTES,
+        1,
+        24 * 60,
+      ) ?? DEFAULT_LOCAL_COPY_MINUTES,
   };
 }

@@ -10,6 +10,8 @@ import { openPooledStore, queryBudgetFromEnv } from './store/sqlite/pooled-store
 import type { Store } from './store/store';
 import type { DatabaseAddress } from './store/wordpress/database-url';
 import { openWordPressStore } from './store/wordpress/open';
+import { LOCAL_COPY_COPIERS } from './store/local-copy/copiers';
+import { keepLocalCopy } from './store/local-copy/local-copy-keeper';
 import { DEMO_USERNAME_OPTION } from './store/sqlite/sqlite-store';
 
 /**
@@ -120,7 +122,7 @@ async function openWordPressSource(
   config: ServerConfig,
   address: DatabaseAddress,
 ): Promise<DataSource> {
-  const { store, site } = await openWordPressStore(address, {
+  const { store, site, context } = await openWordPressStore(address, {
     prefix: config.tablePrefix,
     budgetMs: queryBudgetFromEnv(process.env),
   });
@@ -131,7 +133,41 @@ async function openWordPressSource(
   console.info(
     `Read-only: this server never writes to that database. Give it a user with SELECT only.`,
   );
-  return { store, contentOrigin: site.home, announce: () => undefined, close: () => store.close() };
+  if (!config.localCopy) {
+    return {
+      store,
+      contentOrigin: site.home,
+      announce: () => undefined,
+      close: () => store.close(),
+    };
+  }
+  // docs/decisions/024: reads from a copy of the site in our own schema, rebuilt on a timer.
+  const lock = acquireDataDirLock(config.dataDir);
+  process.on('exit', () => lock.release());
+  const keeper = keepLocalCopy({
+    live: store,
+    source: context,
+    dataDir: config.dataDir,
+    copiers: LOCAL_COPY_COPIERS,
+    openCopyStore: (file) => openPooledStore(file),
+    refreshMs: config.localCopyMinutes * 60_000,
+    log: console.info,
+  });
+  console.info(
+    `Local copy: answers come from a copy of that database kept in ${config.dataDir}, rebuilt every ` +
+      `${config.localCopyMinutes} min (sign-in and options are always read from the site). ` +
+      `Until the first copy is ready the site answers.`,
+  );
+  return {
+    store: keeper.store,
+    contentOrigin: site.home,
+    announce: () => undefined,
+    async close() {
+      await keeper.close();
+      await store.close();
+      lock.release();
+    },
+  };
 }
 
 /** One line, exit code 1, no stack trace: see startup-errors.ts. */

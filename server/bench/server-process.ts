@@ -5,6 +5,8 @@ import { createInterface } from 'node:readline';
 export interface ServerProcess {
   /** e.g. `http://127.0.0.1:41234` */
   url: string;
+  /** Resolves with the first line the server prints (from now on) that matches `pattern`. */
+  nextLine: (pattern: RegExp) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -14,6 +16,8 @@ export interface ServerProcessOptions {
   distDir?: string;
   /** A WordPress database to serve instead of the SQLite demo (DATABASE_URL). */
   databaseUrl?: string;
+  /** Serve that database from a local copy kept in `dataDir` (LOCAL_COPY=1, decision 024). */
+  localCopy?: boolean;
 }
 
 /**
@@ -25,6 +29,7 @@ export async function startServerProcess({
   dataDir,
   distDir,
   databaseUrl,
+  localCopy = false,
 }: ServerProcessOptions): Promise<ServerProcess> {
   const args = [
     '--import',
@@ -37,7 +42,9 @@ export async function startServerProcess({
     dataDir,
   ];
   if (distDir) args.push('--dist-dir', distDir);
-  const env = databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env;
+  const env = databaseUrl
+    ? { ...process.env, DATABASE_URL: databaseUrl, LOCAL_COPY: localCopy ? '1' : '0' }
+    : process.env;
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const lines = createInterface({ input: child.stdout });
@@ -51,6 +58,22 @@ export async function startServerProcess({
     });
   });
 
+  const waiting = new Set<{ pattern: RegExp; resolve: (line: string) => void }>();
+  lines.on('line', (line) => {
+    for (const wait of waiting) {
+      if (!wait.pattern.test(line)) continue;
+      waiting.delete(wait);
+      wait.resolve(line);
+    }
+  });
+  const nextLine = (pattern: RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      waiting.add({ pattern, resolve });
+      void exited.then(() =>
+        reject(new Error(`The reference server exited before printing ${pattern}.`)),
+      );
+    });
+
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
@@ -61,5 +84,5 @@ export async function startServerProcess({
       process.exit(130);
     });
   }
-  return { url, stop };
+  return { url, nextLine, stop };
 }

@@ -14,7 +14,10 @@ import { exportDemoToWordPress } from '../demo/wordpress/export-to-wordpress';
 import { IN_PROCESS_ORIGIN } from '../http/site-origin';
 import { parseDatabaseUrl } from '../store/wordpress/database-url';
 import { openWordPressStore } from '../store/wordpress/open';
-import { createTestDatabase } from './mariadb';
+import { createTestDatabase, type TestDatabase } from './mariadb';
+import type { StoreContext } from '../store/wordpress/context';
+import { LOCAL_COPY_COPIERS } from '../store/local-copy/copiers';
+import { keepLocalCopy } from '../store/local-copy/local-copy-keeper';
 
 /**
  * A server over a temporary database seeded with the demo community (the default demo
@@ -24,12 +27,15 @@ import { createTestDatabase } from './mariadb';
  * The same tests run over both stores: by default the SQLite store (the server's read
  * workers); with COMMUNITY_DESK_TEST_STORE=wordpress (the `server-wordpress` test project),
  * the same demo is copied into a WordPress-shaped MariaDB database (demo/wordpress/) and
- * served by the WordPress store, read-only.
+ * served by the WordPress store, read-only; with COMMUNITY_DESK_TEST_STORE=local-copy (the
+ * `server-local-copy` project), that WordPress database is served through a local copy
+ * (docs/decisions/024): sign-in from the site, everything else from the copy.
  */
-export type TestStoreKind = 'sqlite' | 'wordpress';
+export type TestStoreKind = 'sqlite' | 'wordpress' | 'local-copy';
 
 export function testStoreKind(env: NodeJS.ProcessEnv = process.env): TestStoreKind {
-  return env.COMMUNITY_DESK_TEST_STORE === 'wordpress' ? 'wordpress' : 'sqlite';
+  const kind = env.COMMUNITY_DESK_TEST_STORE;
+  return kind === 'wordpress' || kind === 'local-copy' ? kind : 'sqlite';
 }
 
 export type As = 'admin' | 'member' | 'anonymous' | AccountCredentials;
@@ -147,10 +153,12 @@ async function openTestStore(
       siteUrl: siteUrl ?? IN_PROCESS_ORIGIN,
       credentials,
     });
-    const { store, site } = await openWordPressStore(parseDatabaseUrl(target.readOnlyUrl), {
-      prefix: 'wp_',
-      budgetMs: 5000,
-    });
+    const { store, site, context } = await openWordPressStore(
+      parseDatabaseUrl(target.readOnlyUrl),
+      { prefix: 'wp_', budgetMs: 5000 },
+    );
+    if (kind === 'local-copy')
+      return await servedThroughLocalCopy(store, context, site.home, target);
     return {
       store,
       contentOrigin: site.home,
@@ -163,4 +171,36 @@ async function openTestStore(
     await target.drop();
     throw error;
   }
+}
+
+/** The WordPress store's site served through a local copy, once the first copy is ready. */
+async function servedThroughLocalCopy(
+  live: Store & { close(): Promise<void> },
+  context: StoreContext,
+  contentOrigin: string,
+  target: TestDatabase,
+): Promise<{ store: Store; contentOrigin: string; release(): Promise<void> }> {
+  const copyDir = mkdtempSync(path.join(tmpdir(), 'community-desk-test-copy-'));
+  const lines: string[] = [];
+  const keeper = keepLocalCopy({
+    live,
+    source: context,
+    dataDir: copyDir,
+    copiers: LOCAL_COPY_COPIERS,
+    openCopyStore: (file) => openPooledStore(file),
+    refreshMs: 60 * 60_000,
+    log: (line) => lines.push(line),
+  });
+  const release = async () => {
+    await keeper.close();
+    await live.close();
+    await target.drop();
+    rmSync(copyDir, { recursive: true, force: true });
+  };
+  await keeper.firstBuild;
+  if (keeper.current() === null) {
+    await release();
+    throw new Error(`The local copy was not built: ${lines.join(' ')}`);
+  }
+  return { store: keeper.store, contentOrigin, release };
 }
