@@ -3,33 +3,33 @@ import type { FeedItemRows } from '../store/rows';
 import type { Store } from '../store/store';
 
 /**
- * Loads posts by id with their related rows: the posts, then each kind of related row for
- * the whole page in one query (comments, likes preview, topics, votes, the caller's own
- * reactions), then every profile involved in one more.
+ * Loads posts by id with their related rows, in two rounds of queries run side by side:
+ * the posts with everything keyed by the asked ids (comments, likes preview, topics, the
+ * caller's own reactions); then what needs the posts themselves (the surveys' votes) and every
+ * profile involved. The ids are already decided by the caller (the Store answers exactly what
+ * it is asked), so asking for their details before the posts arrive costs nothing extra: an id
+ * with no post just has no details. One round trip to the store fewer per feed page than
+ * waiting for the posts first.
  */
 export async function loadFeedItemRows(
   store: Store,
   caller: Caller,
   ids: readonly number[],
 ): Promise<FeedItemRows | null> {
-  const posts = await store.feeds.postsByIds(ids);
-  if (posts.length === 0) return null;
+  if (ids.length === 0) return null;
   const { feedDetails } = store;
-  const postIds = posts.map((post) => post.id);
-  const surveyIds = posts.filter((post) => post.content_type === 'survey').map((post) => post.id);
   const userId = caller.kind === 'user' ? caller.account.id : null;
   const none = <T>() => Promise.resolve(new Map<number, T>());
 
-  const [comments, likes, terms, voteCounts, ownVotes, ownPostReactions] = await Promise.all([
-    feedDetails.commentsByPost(postIds),
-    feedDetails.likePreviewByPost(postIds),
-    feedDetails.termsByPost(postIds),
-    surveyIds.length > 0 ? feedDetails.voteCounts(surveyIds) : none<Map<string, number>>(),
-    userId !== null && surveyIds.length > 0
-      ? feedDetails.ownVotes(userId, surveyIds)
-      : none<Set<string>>(),
-    userId === null ? none<Set<string>>() : feedDetails.ownReactions(userId, 'feed', postIds),
+  const [posts, comments, likes, terms, ownPostReactions] = await Promise.all([
+    store.feeds.postsByIds(ids),
+    feedDetails.commentsByPost(ids),
+    feedDetails.likePreviewByPost(ids),
+    feedDetails.termsByPost(ids),
+    userId === null ? none<Set<string>>() : feedDetails.ownReactions(userId, 'feed', ids),
   ]);
+  if (posts.length === 0) return null;
+  const surveyIds = posts.filter((post) => post.content_type === 'survey').map((post) => post.id);
   const commentRows = [...comments.values()].flat();
   const people = [
     ...posts.map((post) => post.user_id),
@@ -37,7 +37,11 @@ export async function loadFeedItemRows(
     ...[...likes.values()].flat().map((like) => like.user_id),
   ];
   const commentIds = commentRows.map((comment) => comment.id);
-  const [profiles, ownCommentLikes] = await Promise.all([
+  const [voteCounts, ownVotes, profiles, ownCommentLikes] = await Promise.all([
+    surveyIds.length > 0 ? feedDetails.voteCounts(surveyIds) : none<Map<string, number>>(),
+    userId !== null && surveyIds.length > 0
+      ? feedDetails.ownVotes(userId, surveyIds)
+      : none<Set<string>>(),
     store.profiles.byUserIds(people),
     userId === null ? none<Set<string>>() : feedDetails.ownReactions(userId, 'comment', commentIds),
   ]);

@@ -89,8 +89,10 @@ export async function readProfileComments(
   username: string,
   query: ProfileCommentsQuery,
 ): Promise<ProfileComments> {
-  const profile = await profileOf(store, caller, username);
-  const communities = await store.spaces.communities();
+  const [profile, communities] = await Promise.all([
+    profileOf(store, caller, username),
+    store.spaces.communities(),
+  ]);
   const visibleTo = isSelfOrModerator(caller, profile.user_id)
     ? null
     : {
