@@ -62,8 +62,11 @@ describe('server configuration', () => {
     expect(() => readServerConfig(['--nope'], {})).toThrow(ConfigError);
   });
 
-  it('keeps no local copy unless asked; rebuilds one every 15 minutes by default', () => {
-    expect(readServerConfig([], {})).toMatchObject({ localCopy: false, localCopyMinutes: 15 });
+  it('keeps no local copy unless asked; paces its rebuilds itself unless told how often', () => {
+    expect(readServerConfig([], {})).toMatchObject({
+      localCopy: false,
+      localCopyMinutes: undefined,
+    });
     expect(readServerConfig([], { LOCAL_COPY: '1', LOCAL_COPY_MINUTES: '5' })).toMatchObject({
       localCopy: true,
       localCopyMinutes: 5,

@@ -17,7 +17,8 @@ import {
  * --database-url/DATABASE_URL to serve a WordPress database instead of the demo, with its table
  * prefix from --table-prefix/WP_TABLE_PREFIX (wp_), and with --local-copy/LOCAL_COPY=1 reads served
  * from a copy of it kept under the data directory, rebuilt every --local-copy-minutes/
- * LOCAL_COPY_MINUTES (15) minutes (docs/decisions/024).
+ * LOCAL_COPY_MINUTES minutes, or by default at a pace set by how long a build takes
+ * (docs/decisions/024).
  */
 export interface ServerConfig {
   port: number;
@@ -35,8 +36,8 @@ export interface ServerConfig {
   tablePrefix: string;
   /** Serve the WordPress database's reads from a local copy (docs/decisions/024). */
   localCopy: boolean;
-  /** How often the local copy is rebuilt, in minutes. */
-  localCopyMinutes: number;
+  /** How often the local copy is rebuilt, in minutes; undefined: paced by the build's own time. */
+  localCopyMinutes: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -59,9 +60,6 @@ function integer(
   }
   return number;
 }
-
-/** A local copy is rebuilt this often by default: the longest its answers lag the site. */
-export const DEFAULT_LOCAL_COPY_MINUTES = 15;
 
 /** An on/off environment variable: 1/true/yes or 0/false/no (or unset: off). */
 function flag(name: string, value: string | undefined): boolean {
@@ -137,12 +135,11 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
     database: databaseAddress(values['database-url'] ?? env.DATABASE_URL),
     tablePrefix: tablePrefix(values['table-prefix'] ?? env.WP_TABLE_PREFIX),
     localCopy: values['local-copy'] ?? flag('LOCAL_COPY', env.LOCAL_COPY),
-    localCopyMinutes:
-      integer(
-        'local-copy-minutes',
-        values['local-copy-minutes'] ?? env.LOCAL_COPY_MINUTES,
-        1,
-        24 * 60,
-      ) ?? DEFAULT_LOCAL_COPY_MINUTES,
+    localCopyMinutes: integer(
+      'local-copy-minutes',
+      values['local-copy-minutes'] ?? env.LOCAL_COPY_MINUTES,
+      1,
+      24 * 60,
+    ),
   };
 }

@@ -150,13 +150,15 @@ async function openWordPressSource(
     dataDir: config.dataDir,
     copiers: LOCAL_COPY_COPIERS,
     openCopyStore: (file) => openPooledStore(file),
-    refreshMs: config.localCopyMinutes * 60_000,
+    refreshMs: config.localCopyMinutes === undefined ? 'paced' : config.localCopyMinutes * 60_000,
     log: console.info,
   });
   console.info(
-    `Local copy: answers come from a copy of that database kept in ${config.dataDir}, rebuilt every ` +
-      `${config.localCopyMinutes} min (sign-in and options are always read from the site). ` +
-      `Until the first copy is ready the site answers.`,
+    `Local copy: answers come from a copy of that database kept in ${config.dataDir}, rebuilt ` +
+      (config.localCopyMinutes === undefined
+        ? 'at a pace set by how long a build takes (20 times as long, 1 to 60 min)'
+        : `every ${config.localCopyMinutes} min`) +
+      ` (sign-in and options are always read from the site). Until the first copy is ready the site answers.`,
   );
   return {
     store: keeper.store,

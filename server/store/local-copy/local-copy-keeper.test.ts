@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../store';
 import type { StoreContext } from '../wordpress/context';
 import type { Copier } from './build-local-copy';
-import { keepLocalCopy, type LocalCopyKeeper, type OpenCopyStore } from './local-copy-keeper';
+import {
+  keepLocalCopy,
+  pacedDelayMs,
+  type LocalCopyKeeper,
+  type OpenCopyStore,
+} from './local-copy-keeper';
 
 let dataDir: string;
 let keeper: LocalCopyKeeper | null = null;
@@ -176,5 +181,42 @@ describe('keepLocalCopy', () => {
     keeper = null;
     expect(readdirSync(dataDir)).toEqual([]);
     expect(stores.closed).toHaveLength(1);
+  });
+
+  it('paces its rebuilds by the last build: twenty times as long, from a minute to an hour', async () => {
+    expect(pacedDelayMs(1_000)).toBe(60_000);
+    expect(pacedDelayMs(27_000)).toBe(540_000);
+    expect(pacedDelayMs(10 * 60_000)).toBe(60 * 60_000);
+    expect(pacedDelayMs(null)).toBe(60 * 60_000);
+    const lines: string[] = [];
+    keeper = keepLocalCopy({
+      live,
+      source,
+      dataDir,
+      copiers: [postsCopier(() => 1)],
+      openCopyStore: copyStores().open,
+      refreshMs: 'paced',
+      log: (line) => lines.push(line),
+    });
+    await keeper.firstBuild;
+    expect(lines).toEqual([expect.stringMatching(/; the next in 1 minute\.$/) as string]);
+  });
+
+  it('waits the longest after a failed paced build', async () => {
+    const lines: string[] = [];
+    keeper = keepLocalCopy({
+      live,
+      source,
+      dataDir,
+      copiers: [() => Promise.reject(new Error('Access denied.'))],
+      openCopyStore: copyStores().open,
+      refreshMs: 'paced',
+      log: (line) => lines.push(line),
+    });
+    await keeper.firstBuild;
+    expect(lines).toEqual([
+      'Local copy not built: Access denied. The site itself keeps answering; trying again in 60 minutes.',
+    ]);
+    expect(await keeper.store.feeds.topicIdBySlug('x')).toBe(-1);
   });
 });

@@ -14,8 +14,11 @@ export interface LocalCopyKeeperOptions {
   dataDir: string;
   copiers: readonly Copier[];
   openCopyStore: OpenCopyStore;
-  /** Time between the end of one build and the start of the next. */
-  refreshMs: number;
+  /**
+   * Time between the end of one build and the start of the next, or `paced`: a multiple of
+   * the last build's time (`pacedDelayMs`).
+   */
+  refreshMs: number | 'paced';
   /** How long a replaced copy stays open for the requests already using it. */
   graceMs?: number;
   log: (line: string) => void;
@@ -38,12 +41,29 @@ interface Serving {
 
 const DEFAULT_GRACE_MS = 30_000;
 
+/** Paced rebuilds wait this many times as long as the last build took… */
+export const PACED_BUILD_MULTIPLE = 20;
+/** …but at least a minute, and at most an hour. */
+export const PACED_MIN_MS = 60_000;
+export const PACED_MAX_MS = 60 * 60_000;
+
+/**
+ * The wait before the next paced build: a small community (a build in a second) is copied
+ * again every minute; the 200k-post benchmark (27 s) every 9 minutes, its builds then taking
+ * about 5% of one core here and a full read of the site's tables (~2 s of its database's time)
+ * that often. After a failed build, the longest wait.
+ */
+export function pacedDelayMs(lastBuildMs: number | null): number {
+  if (lastBuildMs === null) return PACED_MAX_MS;
+  return Math.min(PACED_MAX_MS, Math.max(PACED_MIN_MS, PACED_BUILD_MULTIPLE * lastBuildMs));
+}
+
 /**
  * Keeps a local copy of a WordPress site (docs/decisions/024): builds one at once (while it
- * is built, the site itself answers), then builds a new one `refreshMs` after each build ends
- * and swaps it in; the copy it replaces closes once the requests using it have had
+ * is built, the site itself answers), then builds a new one `refreshMs` (or the paced delay)
+ * after each build ends and swaps it in; the copy it replaces closes once the requests using it have had
  * `graceMs`, and its file is deleted. A build that fails leaves the copy being served (or the
- * site) answering, says why in one line, and is tried again after `refreshMs`. Copies left by
+ * site) answering, says why in one line, and is tried again after the same wait (paced: the longest). Copies left by
  * an earlier run are deleted first: they are older than the site.
  */
 export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper {
@@ -51,6 +71,10 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
   let serving: Serving | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
+  /** How long the last build took (null: it failed), for paced rebuilds. */
+  let lastBuildMs: number | null = null;
+  const nextDelayMs = () =>
+    options.refreshMs === 'paced' ? pacedDelayMs(lastBuildMs) : options.refreshMs;
   const retiring = new Set<Promise<void>>();
   removeOtherCopies(options.dataDir, null);
 
@@ -68,7 +92,9 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
 
   async function build(): Promise<void> {
     try {
+      lastBuildMs = null;
       const copy = await buildLocalCopy(options.source, options.dataDir, options.copiers);
+      lastBuildMs = copy.seconds * 1000;
       if (closed) {
         removeOtherCopies(options.dataDir, serving?.copy.file ?? null);
         return;
@@ -79,7 +105,7 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
       if (old) retire(old);
       options.log(
         `Local copy ready: ${describeRows(copy)} in ${copy.seconds.toFixed(1)} s ` +
-          `(the site as of ${copy.takenAt.toISOString()}); the next in ${minutes(options.refreshMs)}.`,
+          `(the site as of ${copy.takenAt.toISOString()}); the next in ${minutes(nextDelayMs())}.`,
       );
     } catch (error) {
       // Closing ends a build midway (its connections go): nothing to report.
@@ -87,14 +113,14 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
       const reason = error instanceof Error ? error.message : String(error);
       options.log(
         `Local copy not built: ${reason} ${serving ? 'The previous copy' : 'The site itself'} keeps answering; ` +
-          `trying again in ${minutes(options.refreshMs)}.`,
+          `trying again in ${minutes(nextDelayMs())}.`,
       );
     }
   }
 
   function schedule(): void {
     if (closed) return;
-    timer = setTimeout(() => void build().then(schedule), options.refreshMs);
+    timer = setTimeout(() => void build().then(schedule), nextDelayMs());
     timer.unref();
   }
 
