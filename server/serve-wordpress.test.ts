@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWordPressDumpDatabase, type TestDatabase } from './test/mariadb';
 import { expectCannotStart, spawnServer, startServer, stop } from './test/spawn-server';
 
@@ -39,6 +42,41 @@ describe('serving a WordPress database', () => {
     } finally {
       await stop(server);
     }
+  });
+
+  it('with LOCAL_COPY=1, copies the site into its data directory and serves the copy; the copy goes with it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-serve-copy-'));
+    const server = await startServer({
+      DATABASE_URL: site.readOnlyUrl,
+      DATA_DIR: dataDir,
+      LOCAL_COPY: '1',
+    });
+    try {
+      expect(server.output()).toMatch(
+        /Local copy: answers come from a copy of that database kept in/,
+      );
+      await vi.waitFor(() => expect(server.output()).toMatch(/Local copy ready: /), {
+        timeout: 30_000,
+        interval: 100,
+      });
+      // The dump's community, about a hundred posts: copied again a minute later (paced).
+      expect(server.output()).toMatch(
+        /Local copy ready: [\d,]+ profiles, [\d,]+ posts, [\d,]+ comments in [\d.]+ s \(the site as of [^)]+\); the next in 1 minute\./,
+      );
+      expect(readdirSync(dataDir).filter((name) => name.endsWith('.sqlite'))).toHaveLength(1);
+      const response = await fetch(`${server.url}/wp-json/fluent-community/v2/feeds?per_page=1`, {
+        headers: {
+          Authorization: `Basic ${Buffer.from('admin:kjPW F3eM dpHA DUIg nZzc 5xA1').toString('base64')}`,
+        },
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { feeds: { data: { permalink: string }[] } };
+      expect(body.feeds.data[0]?.permalink).toMatch(/^http:\/\/127\.0\.0\.1:8088\/portal\//);
+    } finally {
+      await stop(server);
+    }
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('wordpress-copy-'))).toEqual([]);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('refuses a malformed DATABASE_URL in one line', async () => {
