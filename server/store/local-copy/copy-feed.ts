@@ -4,6 +4,7 @@ import { mapColumn } from '../wordpress/context';
 import { toCommentRow, type RawComment } from '../wordpress/feed-details';
 import { COURSE_POST_TYPES } from '../wordpress/tables';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
+import { insertKeepingSlug, orEmpty, warnRenamed, warnSkipped, writeBatch } from './copy-rows';
 
 /**
  * The feed part of the local copy: the site's feed posts, their comments, the likes and
@@ -74,28 +75,10 @@ interface RawReaction {
 }
 
 /** A value of a NOT NULL column of ours the site may leave NULL (see the module comment). */
-const text = (value: string | null): string => value ?? '';
+const text = orEmpty;
 const id = (value: number | string | null): number => Number(value);
 const optionalId = (value: number | string | null): number | null =>
   value === null ? null : Number(value);
-
-/** Runs `write` for every row of a batch in one transaction; returns how many went in. */
-function writeBatch<T>(job: CopyJob, rows: readonly T[], write: (row: T) => boolean): number {
-  return job.target.transaction(() => {
-    let written = 0;
-    for (const row of rows) if (write(row)) written += 1;
-    return written;
-  })();
-}
-
-/** Says once, after a table is copied, how many of the site's rows our keys could not hold. */
-function warnSkipped(job: CopyJob, skipped: number[], table: string, why: string): void {
-  if (skipped.length === 0) return;
-  const some = skipped.slice(0, 5).join(', ');
-  job.source.warn(
-    `${skipped.length} row(s) of ${table} not copied (${why}): id ${some}${skipped.length > 5 ? ', …' : ''}.`,
-  );
-}
 
 /** The site's feed posts into fcom_posts; returns the number written. */
 export async function copyFeedPosts(job: CopyJob): Promise<number> {
@@ -152,17 +135,10 @@ export async function copyFeedPosts(job: CopyJob): Promise<number> {
         author_status: text(raw.author_status),
         search_text: foldForSearch(`${title}\n${message}`),
       };
-      if (insert.run(row).changes > 0) return true;
-      // Our slugs are unique, the site's only in practice: a second holder keeps its post.
-      renamed.push(row.id);
-      return insert.run({ ...row, slug: `${row.slug}#${row.id}` }).changes > 0;
+      return insertKeepingSlug(insert, row, renamed);
     });
   }
-  if (renamed.length > 0) {
-    job.source.warn(
-      `${renamed.length} post(s) of ${tables.posts} share a slug with an earlier post; copied as "<slug>#<id>": id ${renamed.slice(0, 5).join(', ')}.`,
-    );
-  }
+  warnRenamed(job, renamed, `post(s) of ${tables.posts} share a slug with an earlier post`);
   return written;
 }
 

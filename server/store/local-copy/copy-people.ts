@@ -5,6 +5,7 @@ import { mapColumn } from '../wordpress/context';
 import { defaultAvatarUrl } from '../wordpress/gravatar';
 import { parseApplicationPasswords, parseCapabilities } from '../wordpress/php-serialized';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
+import { insertUnlessTaken } from './copy-rows';
 
 /**
  * People, for the local copy: WordPress accounts (`wp_users`, the role from usermeta
@@ -35,34 +36,6 @@ export function profileFolds(
     nameFold: foldForSearch(displayName),
     searchFold: foldForSearch(`${displayName}\n${login ?? username}`),
   };
-}
-
-/**
- * Runs an INSERT; a row our schema cannot hold beside one already copied (a UNIQUE key the
- * site's tables do not have, e.g. two accounts whose emails differ only in case) is left
- * out with a warning instead of failing the whole copy. Returns whether the row went in.
- */
-export function insertUnlessTaken(
-  job: CopyJob,
-  insert: Statement<unknown[]>,
-  values: unknown[],
-  what: string,
-): boolean {
-  try {
-    insert.run(...values);
-    return true;
-  } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
-    if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-      throw error;
-    }
-    job.source.warn(
-      `Local copy: ${what} clashes with a row already copied (${
-        error instanceof Error ? error.message : 'unique key'
-      }). Left out of the copy.`,
-    );
-    return false;
-  }
 }
 
 interface SiteUser {

@@ -2,7 +2,8 @@ import { foldForSearch } from '../sqlite/fold';
 import { mapColumn } from '../wordpress/context';
 import { COURSE_PLACEHOLDER_COVER, withSettingDefaults } from '../wordpress/space-defaults';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
-import { insertUnlessTaken, profileFolds } from './copy-people';
+import { profileFolds } from './copy-people';
+import { insertUnlessTaken } from './copy-rows';
 
 /**
  * Spaces and what hangs on them, for the local copy: `fcom_spaces` (space groups,

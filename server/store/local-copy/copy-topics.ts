@@ -1,4 +1,6 @@
+import type { Statement } from 'better-sqlite3';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
+import { insertKeepingSlug, orEmpty, warnRenamed, warnSkipped, writeBatch } from './copy-rows';
 
 /**
  * The topics part of the local copy: the site's fcom_terms, the posts each one is on
@@ -37,40 +39,29 @@ interface RawTermSpace {
   meta_key: string;
 }
 
-/** Writes one row; `changes` 0 when a unique key of ours already holds it. */
-interface RowWriter {
-  run(row: Record<string, unknown>): { changes: number };
-}
+const text = orEmpty;
 
-const text = (value: string | null): string => value ?? '';
-
-/** Says once, after a table is copied, how many of the site's rows our keys could not hold. */
-function warnSkipped(job: CopyJob, skipped: number[], table: string, why: string): void {
-  if (skipped.length === 0) return;
-  const some = skipped.slice(0, 5).join(', ');
-  job.source.warn(
-    `${skipped.length} row(s) of ${table} not copied (${why}): id ${some}${skipped.length > 5 ? ', …' : ''}.`,
-  );
-}
-
-/** Inserts each row of each batch in one transaction per batch; returns how many went in. */
+/**
+ * Inserts each row of each batch (one transaction per batch) with an `ON CONFLICT DO NOTHING`
+ * statement: a row our unique keys already hold goes to `skipped`, one `values` maps to null
+ * is no link at all and is left out silently. Returns how many went in.
+ */
 async function copyRows<T extends { id: number | string }>(
   job: CopyJob,
   batches: AsyncIterable<T[]>,
-  insert: RowWriter,
+  insert: Statement,
   values: (row: T) => Record<string, unknown> | null,
   skipped: number[],
 ): Promise<number> {
   let written = 0;
   for await (const rows of batches) {
-    job.target.transaction(() => {
-      for (const row of rows) {
-        const value = values(row);
-        if (value === null) continue;
-        if (insert.run(value).changes > 0) written += 1;
-        else skipped.push(Number(row.id));
-      }
-    })();
+    written += writeBatch(job, rows, (row) => {
+      const value = values(row);
+      if (value === null) return false;
+      if (insert.run(value).changes > 0) return true;
+      skipped.push(Number(row.id));
+      return false;
+    });
   }
   return written;
 }
@@ -90,39 +81,35 @@ export async function copyTerms(job: CopyJob): Promise<number> {
      ON CONFLICT DO NOTHING`,
   );
   const renamed: number[] = [];
-  const written = await copyRows(
-    job,
-    readInBatches<RawTerm>(job, {
-      call: 'copy.terms',
-      table: tables.terms,
-      columns:
-        't.id, t.parent_id, t.taxonomy_name, t.slug, t.title, t.description, t.created_at, t.updated_at',
-    }),
-    {
-      run(row: Record<string, unknown>) {
-        const first = insert.run(row);
-        if (first.changes > 0) return first;
-        renamed.push(Number(row.id));
-        return insert.run({ ...row, slug: `${String(row.slug)}#${String(row.id)}` });
-      },
-    },
-    (raw) => ({
-      id: Number(raw.id),
-      parent_id: raw.parent_id === null ? null : Number(raw.parent_id),
-      taxonomy_name: raw.taxonomy_name,
-      slug: raw.slug,
-      title: text(raw.title),
-      description: text(raw.description),
-      created_at: text(raw.created_at),
-      updated_at: text(raw.updated_at),
-    }),
-    [],
-  );
-  if (renamed.length > 0) {
-    job.source.warn(
-      `${renamed.length} term(s) of ${tables.terms} share a slug with an earlier term of their taxonomy; copied as "<slug>#<id>": id ${renamed.slice(0, 5).join(', ')}.`,
+  let written = 0;
+  for await (const rows of readInBatches<RawTerm>(job, {
+    call: 'copy.terms',
+    table: tables.terms,
+    columns:
+      't.id, t.parent_id, t.taxonomy_name, t.slug, t.title, t.description, t.created_at, t.updated_at',
+  })) {
+    written += writeBatch(job, rows, (raw) =>
+      insertKeepingSlug(
+        insert,
+        {
+          id: Number(raw.id),
+          parent_id: raw.parent_id === null ? null : Number(raw.parent_id),
+          taxonomy_name: raw.taxonomy_name,
+          slug: raw.slug,
+          title: text(raw.title),
+          description: text(raw.description),
+          created_at: text(raw.created_at),
+          updated_at: text(raw.updated_at),
+        },
+        renamed,
+      ),
     );
   }
+  warnRenamed(
+    job,
+    renamed,
+    `term(s) of ${tables.terms} share a slug with an earlier term of their taxonomy`,
+  );
   return written;
 }
 
