@@ -16,8 +16,7 @@ import { parseDatabaseUrl } from '../store/wordpress/database-url';
 import { openWordPressStore } from '../store/wordpress/open';
 import { createTestDatabase, type TestDatabase } from './mariadb';
 import type { StoreContext } from '../store/wordpress/context';
-import { LOCAL_COPY_COPIERS } from '../store/local-copy/copiers';
-import { keepLocalCopy } from '../store/local-copy/local-copy-keeper';
+import { serveThroughLocalCopy } from './local-copy-round-trip';
 
 /**
  * A server over a temporary database seeded with the demo community (the default demo
@@ -180,27 +179,16 @@ async function servedThroughLocalCopy(
   contentOrigin: string,
   target: TestDatabase,
 ): Promise<{ store: Store; contentOrigin: string; release(): Promise<void> }> {
-  const copyDir = mkdtempSync(path.join(tmpdir(), 'community-desk-test-copy-'));
-  const lines: string[] = [];
-  const keeper = keepLocalCopy({
-    live,
-    source: context,
-    dataDir: copyDir,
-    copiers: LOCAL_COPY_COPIERS,
-    openCopyStore: (file) => openPooledStore(file),
-    refreshMs: 60 * 60_000,
-    log: (line) => lines.push(line),
-  });
-  const release = async () => {
-    await keeper.close();
+  const release = async (copy?: { close(): Promise<void> }) => {
+    await copy?.close();
     await live.close();
     await target.drop();
-    rmSync(copyDir, { recursive: true, force: true });
   };
-  await keeper.firstBuild;
-  if (keeper.current() === null) {
+  try {
+    const copy = await serveThroughLocalCopy(live, context);
+    return { store: copy.store, contentOrigin, release: () => release(copy) };
+  } catch (error) {
     await release();
-    throw new Error(`The local copy was not built: ${lines.join(' ')}`);
+    throw error;
   }
-  return { store: keeper.store, contentOrigin, release };
 }

@@ -1,12 +1,18 @@
 import type { Database } from 'better-sqlite3';
+import mysql from 'mysql2/promise';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemo } from '../demo/demo';
 import { exportDemoToWordPress } from '../demo/wordpress/export-to-wordpress';
-import { createTestDatabase, type TestDatabase } from './mariadb';
+import { createTestDatabase, createWordPressDumpDatabase, type TestDatabase } from './mariadb';
 import { SITE_URL_TOKEN } from '../store/site-url';
+import { LOCAL_COPY_COPIERS } from '../store/local-copy/copiers';
+import { keepLocalCopy, type LocalCopyKeeper } from '../store/local-copy/local-copy-keeper';
 import { closeDatabase, openDatabase } from '../store/sqlite/open';
+import { openPooledStore } from '../store/sqlite/pooled-store';
+import type { Store } from '../store/store';
+import type { StoreContext } from '../store/wordpress/context';
 import { parseDatabaseUrl } from '../store/wordpress/database-url';
 import { createSqlPool } from '../store/wordpress/sql-pool';
 import { wordPressTables } from '../store/wordpress/tables';
@@ -16,62 +22,134 @@ import { loadWithUpkeepSetAside } from '../store/local-copy/upkeep-set-aside';
 /** The site URL the demo is exported under (it replaces the `{{site_url}}` token). */
 export const COPY_TEST_SITE = 'http://127.0.0.1:9911';
 
+/** A site in MariaDB, read-only as the server reads it, and an empty database of our schema. */
+interface CopyTarget {
+  copy: Database;
+  job: CopyJob;
+  /** Runs `load` with the copy's indexes and triggers set aside (upkeep-set-aside.ts). */
+  load(load: (job: CopyJob) => Promise<unknown>): Promise<void>;
+  close(): Promise<void>;
+}
+
+function openCopyTarget(site: TestDatabase, warn: (line: string) => void): CopyTarget {
+  const sql = createSqlPool(parseDatabaseUrl(site.readOnlyUrl), {
+    budgetMs: 30_000,
+    flavour: 'mariadb',
+  });
+  const copyDir = mkdtempSync(path.join(tmpdir(), 'community-desk-copy-target-'));
+  const copy = openDatabase(copyDir);
+  const job: CopyJob = { source: { sql, tables: wordPressTables('wp_'), warn }, target: copy };
+  return {
+    copy,
+    job,
+    load: (load) => loadWithUpkeepSetAside(copy, async () => void (await load(job))),
+    async close() {
+      closeDatabase(copy);
+      await sql.close();
+      await site.drop();
+      rmSync(copyDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * For the copiers' tests: the default demo seeded in SQLite (`original`), exported to a fresh
  * MariaDB database in WordPress's shape, and an empty database of our schema (`copy`) to copy
  * it back into. A copier is right when the copy holds the original's rows (with the site URL
  * where the original has its token: `siteText`).
  */
-export interface CopyRoundTrip {
+export interface CopyRoundTrip extends CopyTarget {
   original: Database;
-  copy: Database;
-  job: CopyJob;
   /** The original's stored text as the site holds it: the token replaced by COPY_TEST_SITE. */
   siteText(text: string): string;
   siteText(text: string | null): string | null;
-  /** Runs `load` with the copy's indexes and triggers set aside (upkeep-set-aside.ts). */
-  load(load: (job: CopyJob) => Promise<unknown>): Promise<void>;
-  close(): Promise<void>;
 }
 
 export async function openCopyRoundTrip(label: string): Promise<CopyRoundTrip> {
   const originalDir = mkdtempSync(path.join(tmpdir(), 'community-desk-copy-original-'));
-  const copyDir = mkdtempSync(path.join(tmpdir(), 'community-desk-copy-target-'));
   const original = openDatabase(originalDir);
   const { credentials } = seedDemo(original);
-  const site: TestDatabase = await createTestDatabase(label);
+  const site = await createTestDatabase(label);
   await exportDemoToWordPress(original, site.url, {
     siteUrl: `${COPY_TEST_SITE}/`,
     credentials,
     log: () => {},
   });
-  const sql = createSqlPool(parseDatabaseUrl(site.readOnlyUrl), {
-    budgetMs: 30_000,
-    flavour: 'mariadb',
-  });
-  const copy = openDatabase(copyDir);
-  const job: CopyJob = {
-    source: { sql, tables: wordPressTables('wp_'), warn: (line) => console.warn(line) },
-    target: copy,
-  };
+  const target = openCopyTarget(site, (line) => console.warn(line));
   function siteText(text: string): string;
   function siteText(text: string | null): string | null;
   function siteText(text: string | null): string | null {
     return text === null ? null : text.split(SITE_URL_TOKEN).join(COPY_TEST_SITE);
   }
   return {
+    ...target,
     original,
-    copy,
-    job,
     siteText,
-    load: (load) => loadWithUpkeepSetAside(copy, async () => void (await load(job))),
     async close() {
       closeDatabase(original);
-      closeDatabase(copy);
-      await sql.close();
-      await site.drop();
+      await target.close();
       rmSync(originalDir, { recursive: true, force: true });
-      rmSync(copyDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For the copiers' tests with data the demo never has: the real plugin's database
+ * (test/fixtures/wordpress/) with rows `addRows` writes straight into it (an all-privileges
+ * connection), an empty copy, and every warning the copiers gave.
+ */
+export interface DumpCopy extends CopyTarget {
+  warnings: string[];
+}
+
+export async function openDumpCopy(
+  label: string,
+  addRows: (admin: mysql.Connection) => Promise<void>,
+): Promise<DumpCopy> {
+  const site = await createWordPressDumpDatabase(label);
+  try {
+    const admin = await mysql.createConnection(site.url);
+    try {
+      await addRows(admin);
+    } finally {
+      await admin.end();
+    }
+  } catch (error) {
+    await site.drop();
+    throw error;
+  }
+  const warnings: string[] = [];
+  return { ...openCopyTarget(site, (line) => warnings.push(line)), warnings };
+}
+
+/**
+ * A site's WordPress store served through a local copy (docs/decisions/024), once the first
+ * copy is ready; an Error naming why when it could not be built. `close` ends the copy only
+ * (the live store and its database are the caller's).
+ */
+export async function serveThroughLocalCopy(
+  live: Store,
+  context: StoreContext,
+): Promise<{ store: Store; keeper: LocalCopyKeeper; close(): Promise<void> }> {
+  const copyDir = mkdtempSync(path.join(tmpdir(), 'community-desk-test-copy-'));
+  const lines: string[] = [];
+  const keeper = keepLocalCopy({
+    live,
+    source: context,
+    dataDir: copyDir,
+    copiers: LOCAL_COPY_COPIERS,
+    openCopyStore: (file) => openPooledStore(file),
+    refreshMs: 60 * 60_000,
+    log: (line) => lines.push(line),
+  });
+  const close = async () => {
+    await keeper.close();
+    rmSync(copyDir, { recursive: true, force: true });
+  };
+  await keeper.firstBuild;
+  if (keeper.current() === null) {
+    await close();
+    throw new Error(`The local copy was not built: ${lines.join(' ')}`);
+  }
+  return { store: keeper.store, keeper, close };
 }

@@ -1,8 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_ORDERS } from '../../../contract/feeds';
 import { withVoteCounts } from '../../demo/wordpress/copy-posts';
@@ -13,15 +9,14 @@ import { createFeedRepository } from '../sqlite/repositories/feeds';
 import { createCommentQueries } from '../wordpress/comments';
 import { createFeedDetailQueries } from '../wordpress/feed-details';
 import { createFeedQueries } from '../wordpress/feeds';
-import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
-import { closeDatabase, openDatabase } from '../sqlite/open';
-import { parseDatabaseUrl } from '../wordpress/database-url';
-import { createSqlPool, type SqlPool } from '../wordpress/sql-pool';
-import { wordPressTables } from '../wordpress/tables';
 import type { CopiedRows, CopyJob } from './copy-job';
 import { copyFeed } from './copy-feed';
-import { openCopyRoundTrip, type CopyRoundTrip } from '../../test/local-copy-round-trip';
-import { loadWithUpkeepSetAside } from './upkeep-set-aside';
+import {
+  openCopyRoundTrip,
+  openDumpCopy,
+  type CopyRoundTrip,
+  type DumpCopy,
+} from '../../test/local-copy-round-trip';
 
 let trip: CopyRoundTrip;
 let copied: CopiedRows = {};
@@ -272,41 +267,21 @@ const ODD_ROWS = [
 ];
 
 describe('copyFeed over a real site with rows the demo never has', () => {
-  let site: TestDatabase;
-  let sql: SqlPool;
-  let dir: string;
+  let dump: DumpCopy;
   let copy: Database;
   let job: CopyJob;
-  const warnings: string[] = [];
+  let warnings: string[];
 
   beforeAll(async () => {
-    site = await createWordPressDumpDatabase('copy feed odd rows');
-    const admin = await mysql.createConnection(site.url);
-    try {
+    dump = await openDumpCopy('copy feed odd rows', async (admin) => {
       for (const statement of ODD_ROWS) await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-    sql = createSqlPool(parseDatabaseUrl(site.readOnlyUrl), {
-      budgetMs: 30_000,
-      flavour: 'mariadb',
     });
-    dir = mkdtempSync(path.join(tmpdir(), 'community-desk-copy-feed-'));
-    copy = openDatabase(dir);
-    job = {
-      source: { sql, tables: wordPressTables('wp_'), warn: (line) => warnings.push(line) },
-      target: copy,
-    };
-    await loadWithUpkeepSetAside(copy, async () => {
-      await copyFeed(job);
-    });
+    ({ copy, job, warnings } = dump);
+    await dump.load(copyFeed);
   }, 120_000);
 
   afterAll(async () => {
-    closeDatabase(copy);
-    await sql.close();
-    await site.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await dump?.close();
   });
 
   const post = (id: number) =>
@@ -407,7 +382,7 @@ describe('copyFeed over a real site with rows the demo never has', () => {
   });
 
   it('keeps the stored counters and copies comments of any status', async () => {
-    const [stored] = await sql.rows<{ comments_count: number }>(
+    const [stored] = await job.source.sql.rows<{ comments_count: number }>(
       'test.counter',
       'SELECT comments_count FROM wp_fcom_posts WHERE id = 13',
     );

@@ -1,22 +1,18 @@
-import mysql from 'mysql2/promise';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import { SITE_URL_TOKEN } from '../site-url';
-import { closeDatabase, openDatabase } from '../sqlite/open';
+import { type openDatabase } from '../sqlite/open';
 import { createSqliteStore } from '../sqlite/sqlite-store';
 import type { Store } from '../store';
-import { parseDatabaseUrl } from '../wordpress/database-url';
 import { defaultAvatarUrl } from '../wordpress/gravatar';
-import { createSqlPool } from '../wordpress/sql-pool';
-import { wordPressTables } from '../wordpress/tables';
 import { createWordPressStore } from '../wordpress/wordpress-store';
 import type { CopiedRows, CopyJob } from './copy-job';
 import { COPIED_OPTIONS, copyPeople } from './copy-people';
-import { openCopyRoundTrip, type CopyRoundTrip } from '../../test/local-copy-round-trip';
-import { loadWithUpkeepSetAside } from './upkeep-set-aside';
+import {
+  openCopyRoundTrip,
+  openDumpCopy,
+  type CopyRoundTrip,
+  type DumpCopy,
+} from '../../test/local-copy-round-trip';
 
 type Row = Record<string, unknown>;
 
@@ -195,19 +191,16 @@ describe('copyPeople over the exported demo', () => {
  * NULLs where the plugin may leave them, a profile whose account is gone.
  */
 describe('copyPeople over the real plugin’s database, with odd rows added', () => {
-  let database: TestDatabase;
-  let dataDir: string;
+  let dump: DumpCopy;
   let copy: ReturnType<typeof openDatabase>;
   let job: CopyJob;
   let site: Store;
   let local: Store;
   let copied: CopiedRows;
-  const warnings: string[] = [];
+  let warnings: string[];
 
   beforeAll(async () => {
-    database = await createWordPressDumpDatabase('copy people odd rows');
-    const admin = await mysql.createConnection(database.url);
-    try {
+    dump = await openDumpCopy('copy people odd rows', async (admin) => {
       // As on a site whose MySQL is not strict: an enum value it refuses is stored as ''.
       await admin.query("SET SESSION sql_mode = ''");
       await admin.query(
@@ -240,20 +233,9 @@ describe('copyPeople over the real plugin’s database, with odd rows added', ()
             NULL, NULL, NULL),
            (999, 999, 0, 'gone999', 'active', 0, 'Gone Person', NULL, '', NULL, '', NULL, NULL)`,
       );
-    } finally {
-      await admin.end();
-    }
-    dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-copy-people-'));
-    copy = openDatabase(dataDir);
-    const sql = createSqlPool(parseDatabaseUrl(database.readOnlyUrl), {
-      budgetMs: 30_000,
-      flavour: 'mariadb',
     });
-    job = {
-      source: { sql, tables: wordPressTables('wp_'), warn: (line) => warnings.push(line) },
-      target: copy,
-    };
-    await loadWithUpkeepSetAside(copy, async () => {
+    ({ copy, job, warnings } = dump);
+    await dump.load(async (job) => {
       copied = await copyPeople(job);
     });
     site = createWordPressStore({ ...job.source, warn: () => {} });
@@ -261,10 +243,7 @@ describe('copyPeople over the real plugin’s database, with odd rows added', ()
   });
 
   afterAll(async () => {
-    if (copy) closeDatabase(copy);
-    await job?.source.sql.close();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await dump?.close();
   });
 
   it('copies every account and profile of the plugin’s own rows', () => {

@@ -1,23 +1,18 @@
-import mysql from 'mysql2/promise';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import type { RosterPageQuery } from '../rows';
-import { closeDatabase, openDatabase } from '../sqlite/open';
 import { createSqliteStore } from '../sqlite/sqlite-store';
 import type { Store } from '../store';
-import { parseDatabaseUrl } from '../wordpress/database-url';
 import { COURSE_PLACEHOLDER_COVER, withSettingDefaults } from '../wordpress/space-defaults';
-import { createSqlPool } from '../wordpress/sql-pool';
-import { wordPressTables } from '../wordpress/tables';
 import { createWordPressStore } from '../wordpress/wordpress-store';
 import type { CopiedRows, CopyJob } from './copy-job';
 import { copyPeople } from './copy-people';
 import { copySpaces } from './copy-spaces';
-import { openCopyRoundTrip, type CopyRoundTrip } from '../../test/local-copy-round-trip';
-import { loadWithUpkeepSetAside } from './upkeep-set-aside';
+import {
+  openCopyRoundTrip,
+  openDumpCopy,
+  type CopyRoundTrip,
+  type DumpCopy,
+} from '../../test/local-copy-round-trip';
 
 type Row = Record<string, unknown>;
 type Db = CopyRoundTrip['copy'];
@@ -279,19 +274,16 @@ describe('copySpaces over the exported demo', () => {
  * never has, written straight into it.
  */
 describe('copySpaces over the real plugin’s database, with odd rows added', () => {
-  let database: TestDatabase;
-  let dataDir: string;
+  let dump: DumpCopy;
   let copy: Db;
   let job: CopyJob;
   let site: Store;
   let local: Store;
   let copied: CopiedRows;
-  const warnings: string[] = [];
+  let warnings: string[];
 
   beforeAll(async () => {
-    database = await createWordPressDumpDatabase('copy spaces odd rows');
-    const admin = await mysql.createConnection(database.url);
-    try {
+    dump = await openDumpCopy('copy spaces odd rows', async (admin) => {
       await admin.query(
         `INSERT INTO wp_fcom_spaces (id, created_by, parent_id, title, slug, logo, cover_photo,
            description, type, privacy, status, serial, settings, created_at, updated_at) VALUES
@@ -316,20 +308,9 @@ describe('copySpaces over the real plugin’s database, with odd rows added', ()
          SELECT user_id, object_id, parent_id, object_type, type, created_at, updated_at
            FROM wp_fcom_post_reactions WHERE object_type = 'lesson_completed' LIMIT 1`,
       );
-    } finally {
-      await admin.end();
-    }
-    dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-copy-spaces-'));
-    copy = openDatabase(dataDir);
-    const sql = createSqlPool(parseDatabaseUrl(database.readOnlyUrl), {
-      budgetMs: 30_000,
-      flavour: 'mariadb',
     });
-    job = {
-      source: { sql, tables: wordPressTables('wp_'), warn: (line) => warnings.push(line) },
-      target: copy,
-    };
-    await loadWithUpkeepSetAside(copy, async () => {
+    ({ copy, job, warnings } = dump);
+    await dump.load(async (job) => {
       await copyPeople(job);
       copied = await copySpaces(job);
     });
@@ -338,10 +319,7 @@ describe('copySpaces over the real plugin’s database, with odd rows added', ()
   });
 
   afterAll(async () => {
-    if (copy) closeDatabase(copy);
-    await job?.source.sql.close();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await dump?.close();
   });
 
   it('copies the plugin’s rows: groups, spaces, courses, their outline and completions', async () => {

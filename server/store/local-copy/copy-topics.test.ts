@@ -1,26 +1,21 @@
 import type { Database } from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import type { FeedPageQuery, TopicRow } from '../rows';
-import { closeDatabase, openDatabase } from '../sqlite/open';
 import { createFeedDetailRepository } from '../sqlite/repositories/feed-details';
 import { createFeedRepository } from '../sqlite/repositories/feeds';
 import { createTopicRepository } from '../sqlite/repositories/topics';
-import { parseDatabaseUrl } from '../wordpress/database-url';
 import { createFeedDetailQueries } from '../wordpress/feed-details';
 import { createFeedQueries } from '../wordpress/feeds';
-import { createSqlPool, type SqlPool } from '../wordpress/sql-pool';
-import { wordPressTables } from '../wordpress/tables';
 import { createTopicQueries } from '../wordpress/topics';
 import { copyFeed } from './copy-feed';
 import type { CopiedRows, CopyJob } from './copy-job';
 import { copyTopics } from './copy-topics';
-import { openCopyRoundTrip, type CopyRoundTrip } from '../../test/local-copy-round-trip';
-import { loadWithUpkeepSetAside } from './upkeep-set-aside';
+import {
+  openCopyRoundTrip,
+  openDumpCopy,
+  type CopyRoundTrip,
+  type DumpCopy,
+} from '../../test/local-copy-round-trip';
 
 type Row = Record<string, unknown>;
 
@@ -118,42 +113,24 @@ const ODD_ROWS = [
 ];
 
 describe('copyTopics over a real site with rows the demo never has', () => {
-  let site: TestDatabase;
-  let sql: SqlPool;
-  let dir: string;
+  let dump: DumpCopy;
   let copy: Database;
   let job: CopyJob;
-  const warnings: string[] = [];
+  let warnings: string[];
 
   beforeAll(async () => {
-    site = await createWordPressDumpDatabase('copy topics odd rows');
-    const admin = await mysql.createConnection(site.url);
-    try {
+    dump = await openDumpCopy('copy topics odd rows', async (admin) => {
       for (const statement of ODD_ROWS) await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-    sql = createSqlPool(parseDatabaseUrl(site.readOnlyUrl), {
-      budgetMs: 30_000,
-      flavour: 'mariadb',
     });
-    dir = mkdtempSync(path.join(tmpdir(), 'community-desk-copy-topics-'));
-    copy = openDatabase(dir);
-    job = {
-      source: { sql, tables: wordPressTables('wp_'), warn: (line) => warnings.push(line) },
-      target: copy,
-    };
-    await loadWithUpkeepSetAside(copy, async () => {
+    ({ copy, job, warnings } = dump);
+    await dump.load(async (job) => {
       await copyTopics(job);
       await copyFeed(job);
     });
   }, 120_000);
 
   afterAll(async () => {
-    closeDatabase(copy);
-    await sql.close();
-    await site.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await dump?.close();
   });
 
   it('offers each topic in the spaces the site set, not the spaces of its posts', async () => {

@@ -1,15 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import { sampleDiff } from '../../test/sample-diff';
 import { parseDatabaseUrl } from './database-url';
 import { openWordPressStore, type OpenedWordPressStore } from './open';
-import { LOCAL_COPY_COPIERS } from '../local-copy/copiers';
-import { keepLocalCopy, type LocalCopyKeeper } from '../local-copy/local-copy-keeper';
-import { openPooledStore } from '../sqlite/pooled-store';
+import { serveThroughLocalCopy } from '../../test/local-copy-round-trip';
 
 /**
  * The contract with the real plugin: the WordPress dump (test/fixtures/wordpress/) served by
@@ -91,8 +87,7 @@ function withoutCallerActivity(value: unknown): unknown {
 
 let database: TestDatabase;
 let opened: OpenedWordPressStore;
-let copyDir: string;
-let keeper: LocalCopyKeeper;
+let copy: Awaited<ReturnType<typeof serveThroughLocalCopy>>;
 /** The same site served two ways: by the WordPress store, and through a local copy (024). */
 const apps: Record<string, App> = {};
 
@@ -104,27 +99,14 @@ beforeAll(async () => {
     budgetMs: 5000,
   });
   apps['the WordPress store'] = createApp({ store: opened.store, contentOrigin: opened.site.home });
-  copyDir = mkdtempSync(path.join(tmpdir(), 'community-desk-samples-copy-'));
-  const lines: string[] = [];
-  keeper = keepLocalCopy({
-    live: opened.store,
-    source: opened.context,
-    dataDir: copyDir,
-    copiers: LOCAL_COPY_COPIERS,
-    openCopyStore: (file) => openPooledStore(file),
-    refreshMs: 60 * 60_000,
-    log: (line) => lines.push(line),
-  });
-  await keeper.firstBuild;
-  if (keeper.current() === null) throw new Error(`No local copy: ${lines.join(' ')}`);
-  apps['a local copy'] = createApp({ store: keeper.store, contentOrigin: opened.site.home });
+  copy = await serveThroughLocalCopy(opened.store, opened.context);
+  apps['a local copy'] = createApp({ store: copy.store, contentOrigin: opened.site.home });
 });
 
 afterAll(async () => {
-  await keeper?.close();
+  await copy?.close();
   await opened?.store.close();
   await database?.drop();
-  if (copyDir) rmSync(copyDir, { recursive: true, force: true });
 });
 
 async function ask(app: App, request: SampleRequest) {
@@ -140,7 +122,7 @@ async function ask(app: App, request: SampleRequest) {
 it('reads every sample of the index', () => {
   expect(requests.length).toBeGreaterThanOrEqual(37);
   expect(opened.site).toMatchObject({ home: 'http://127.0.0.1:8088', pluginDbVersion: '1.0.8' });
-  expect(keeper.current()?.rows).toMatchObject({ fcom_posts: expect.any(Number) as number });
+  expect(copy.keeper.current()?.rows).toMatchObject({ fcom_posts: expect.any(Number) as number });
 });
 
 describe.each(['the WordPress store', 'a local copy'])(
