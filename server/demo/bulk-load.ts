@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { dropUpkeep, rebuildFullText, restoreUpkeep } from '../store/sqlite/deferred-upkeep';
 import { TOPIC_SPACES_FROM_POSTS } from '../store/sqlite/migrations/004-profiles-and-topics';
 
 /**
@@ -11,24 +12,13 @@ import { TOPIC_SPACES_FROM_POSTS } from '../store/sqlite/migrations/004-profiles
  * are constraints). Every derived value still comes from SQL, never from the generator.
  */
 export function loadWithDeferredUpkeep(db: Database, load: () => void): void {
-  const deferred = db
-    .prepare<[], { type: 'index' | 'trigger'; name: string; sql: string }>(
-      `SELECT type, name, sql FROM sqlite_master
-        WHERE sql IS NOT NULL
-          AND (type = 'trigger' OR (type = 'index' AND sql NOT LIKE 'CREATE UNIQUE%'))`,
-    )
-    .all();
-  for (const { type, name } of deferred) {
-    db.exec(`DROP ${type.toUpperCase()} "${name.replace(/"/g, '""')}"`);
-  }
+  const restore = dropUpkeep(db);
   load();
   countAfterBulkLoad(db);
   // What the fcom_term_feed trigger would have linked, row by row.
   db.exec(TOPIC_SPACES_FROM_POSTS);
-  db.exec(`INSERT INTO fcom_xprofile_fts(fcom_xprofile_fts) VALUES ('rebuild');
-           INSERT INTO fcom_posts_fts(fcom_posts_fts) VALUES ('rebuild');
-           INSERT INTO fcom_post_comments_fts(fcom_post_comments_fts) VALUES ('rebuild');`);
-  for (const { sql } of deferred) db.exec(sql);
+  rebuildFullText(db);
+  restoreUpkeep(db, restore);
 }
 
 /**
