@@ -37,6 +37,31 @@ function demoHintInDevelopment(): Plugin {
   };
 }
 
+/**
+ * The server's HTTP suite once more, over another store (COMMUNITY_DESK_TEST_STORE, see
+ * server/test/harness.ts). Left out: tests of the HTTP layer's own origin rules and of
+ * revocation by writing to SQLite (the WordPress store has its own, in server/store/wordpress/).
+ */
+function httpSuiteOver(name: string, store: 'wordpress' | 'local-copy') {
+  return {
+    extends: true as const,
+    test: {
+      name,
+      include: [
+        'server/routes/**/*.test.ts',
+        'server/fuzz.test.ts',
+        'server/contract/real-samples.test.ts',
+        'server/http/{discovery,endpoints}.test.ts',
+      ],
+      environment: 'node' as const,
+      env: { COMMUNITY_DESK_TEST_STORE: store },
+      globalSetup: ['server/test/mariadb-global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -110,46 +135,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          // The HTTP suite again, over the WordPress store: the same demo copied into a
-          // WordPress-shaped MariaDB database (server/test/harness.ts). Left out: tests of the
-          // HTTP layer's own origin rules and of revocation by writing to SQLite (the
-          // WordPress store has its own, in server/store/wordpress/).
-          name: 'server-wordpress',
-          include: [
-            'server/routes/**/*.test.ts',
-            'server/fuzz.test.ts',
-            'server/contract/real-samples.test.ts',
-            'server/http/{discovery,endpoints}.test.ts',
-          ],
-          environment: 'node',
-          env: { COMMUNITY_DESK_TEST_STORE: 'wordpress' },
-          globalSetup: ['server/test/mariadb-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The same suite once more, over that WordPress database served through a local
-          // copy (docs/decisions/024): what the copy answers must be what the site answers.
-          name: 'server-local-copy',
-          include: [
-            'server/routes/**/*.test.ts',
-            'server/fuzz.test.ts',
-            'server/contract/real-samples.test.ts',
-            'server/http/{discovery,endpoints}.test.ts',
-          ],
-          environment: 'node',
-          env: { COMMUNITY_DESK_TEST_STORE: 'local-copy' },
-          globalSetup: ['server/test/mariadb-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      // The same demo copied into a WordPress-shaped MariaDB database (server/test/harness.ts).
+      httpSuiteOver('server-wordpress', 'wordpress'),
+      // That WordPress database served through a local copy (docs/decisions/024): what the
+      // copy answers must be what the site answers.
+      httpSuiteOver('server-local-copy', 'local-copy'),
     ],
   },
 });

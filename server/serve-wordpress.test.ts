@@ -11,6 +11,17 @@ import { expectCannotStart, spawnServer, startServer, stop } from './test/spawn-
  */
 let site: TestDatabase;
 
+/** The feed's first post, asked as the dump's administrator (its application password). */
+async function firstFeedPostAsAdmin(base: string) {
+  const response = await fetch(`${base}/wp-json/fluent-community/v2/feeds?per_page=1`, {
+    headers: {
+      Authorization: `Basic ${Buffer.from('admin:kjPW F3eM dpHA DUIg nZzc 5xA1').toString('base64')}`,
+    },
+  });
+  const body = (await response.json()) as { feeds: { data: { permalink: string }[] } };
+  return { response, body };
+}
+
 beforeAll(async () => {
   site = await createWordPressDumpDatabase('serve');
 });
@@ -29,13 +40,8 @@ describe('serving a WordPress database', () => {
         /reading the WordPress database ro_\w+@127\.0\.0\.1:\d+\/t_serve_\w+ \(.*MariaDB.*FluentCommunity database 1\.0\.8/,
       );
       expect(server.output()).not.toContain(password);
-      const response = await fetch(`${server.url}/wp-json/fluent-community/v2/feeds?per_page=1`, {
-        headers: {
-          Authorization: `Basic ${Buffer.from('admin:kjPW F3eM dpHA DUIg nZzc 5xA1').toString('base64')}`,
-        },
-      });
+      const { response, body } = await firstFeedPostAsAdmin(server.url);
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { feeds: { data: { permalink: string }[] } };
       // Links inside content are the site's own; the API's own links point here.
       expect(body.feeds.data[0]?.permalink).toMatch(/^http:\/\/127\.0\.0\.1:8088\/portal\//);
       expect(response.headers.get('Link')).toContain(server.url);
@@ -64,13 +70,8 @@ describe('serving a WordPress database', () => {
         /Local copy ready: [\d,]+ profiles, [\d,]+ posts, [\d,]+ comments in [\d.]+ s \(the site as of [^)]+\); the next in 1 minute\./,
       );
       expect(readdirSync(dataDir).filter((name) => name.endsWith('.sqlite'))).toHaveLength(1);
-      const response = await fetch(`${server.url}/wp-json/fluent-community/v2/feeds?per_page=1`, {
-        headers: {
-          Authorization: `Basic ${Buffer.from('admin:kjPW F3eM dpHA DUIg nZzc 5xA1').toString('base64')}`,
-        },
-      });
+      const { response, body } = await firstFeedPostAsAdmin(server.url);
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { feeds: { data: { permalink: string }[] } };
       expect(body.feeds.data[0]?.permalink).toMatch(/^http:\/\/127\.0\.0\.1:8088\/portal\//);
     } finally {
       await stop(server);

@@ -5,6 +5,7 @@
  * lessons, take the ids after the last post (a lesson's `parent_id` is its section). A
  * survey's options carry `vote_counts` in the post meta, as the plugin keeps them.
  */
+import type { Database } from 'better-sqlite3';
 import type { SqlValue } from './batch-insert';
 import { insertRows, siteText, type CopyContext } from './copy-context';
 import { phpSerialize, toPhpValue } from './php-values';
@@ -55,10 +56,10 @@ export function courseIds(context: CopyContext): CourseIds {
   };
 }
 
-/** Votes per option slug, per survey post. */
-function readVoteCounts(context: CopyContext): Map<number, Map<string, number>> {
+/** Votes per option slug, per survey post, in our SQLite (what the plugin keeps in the meta). */
+export function voteCountsByPost(sqlite: Database): Map<number, Map<string, number>> {
   const counts = new Map<number, Map<string, number>>();
-  const rows = context.sqlite
+  const rows = sqlite
     .prepare<[], { post_id: number; option_slug: string; n: number }>(
       'SELECT post_id, option_slug, count(*) AS n FROM fcom_survey_votes GROUP BY post_id, option_slug',
     )
@@ -94,7 +95,7 @@ export function withVoteCounts(meta: unknown, votes: ReadonlyMap<string, number>
 }
 
 export function copyFeedPosts(context: CopyContext): Promise<number> {
-  const voteCounts = readVoteCounts(context);
+  const voteCounts = voteCountsByPost(context.sqlite);
   const absolute = (text: string) => withSiteUrl(text, context.siteUrl);
   const rows = context.sqlite
     .prepare<[], PostRow>(`SELECT ${POST_COLUMNS.join(', ')} FROM fcom_posts ORDER BY id`)

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_ORDERS } from '../../../contract/feeds';
-import { withVoteCounts } from '../../demo/wordpress/copy-posts';
+import { voteCountsByPost, withVoteCounts } from '../../demo/wordpress/copy-posts';
 import type { CommentRow, FeedPageQuery, PostRow } from '../rows';
 import { createCommentRepository } from '../sqlite/repositories/comments';
 import { createFeedDetailRepository } from '../sqlite/repositories/feed-details';
@@ -37,22 +37,6 @@ type Row = Record<string, unknown>;
 const allRows = (db: CopyRoundTrip['original'], sql: string): Row[] =>
   db.prepare<[], Row>(sql).all();
 
-/** Every vote count of the original, per post and option (what copy-posts.ts writes to meta). */
-function originalVoteCounts(): Map<number, Map<string, number>> {
-  const counts = new Map<number, Map<string, number>>();
-  const rows = trip.original
-    .prepare<[], { post_id: number; option_slug: string; n: number }>(
-      'SELECT post_id, option_slug, count(*) AS n FROM fcom_survey_votes GROUP BY post_id, option_slug',
-    )
-    .all();
-  for (const row of rows) {
-    const perPost = counts.get(row.post_id) ?? new Map<string, number>();
-    perPost.set(row.option_slug, row.n);
-    counts.set(row.post_id, perPost);
-  }
-  return counts;
-}
-
 /** Column by column, with the row's table and id in the message when one differs. */
 function expectSameRows(table: string, copy: Row[], expected: Row[]): void {
   expect(copy.length).toBe(expected.length);
@@ -79,7 +63,7 @@ describe('copyFeed over the exported demo', () => {
   });
 
   it('copies every feed post as the original holds it (the site URL in place of the token)', () => {
-    const votes = originalVoteCounts();
+    const votes = voteCountsByPost(trip.original);
     const expected = allRows(trip.original, 'SELECT * FROM fcom_posts ORDER BY id').map((row) => {
       const meta = JSON.parse(trip.siteText(String(row.meta))) as unknown;
       const postVotes = votes.get(Number(row.id));
