@@ -8,8 +8,11 @@ import { loadWithUpkeepSetAside } from './upkeep-set-aside';
 /** One part of the copy (copy-people.ts, copy-spaces.ts, copy-feed.ts, copy-topics.ts). */
 export type Copier = (job: CopyJob) => Promise<CopiedRows>;
 
-/** A copy's file name under the data directory: `wordpress-copy-<when>.sqlite`. */
-const COPY_FILE = /^wordpress-copy-(\d+)\.sqlite$/;
+/** A copy's file name under the data directory: `wordpress-copy-<ms since 1970>.sqlite`. */
+const copyFileName = (takenAt: Date) => `wordpress-copy-${takenAt.getTime()}.sqlite`;
+
+/** A copy's file, or one SQLite or our checks keep beside it (`…sqlite-journal`, `-checked`). */
+const COPY_FILE_OR_COMPANION = /^wordpress-copy-\d+\.sqlite/;
 
 /** The copies and their leftovers (journals, unfinished builds) under `dataDir`. */
 function copyFiles(dataDir: string): string[] {
@@ -20,15 +23,17 @@ function copyFiles(dataDir: string): string[] {
     return [];
   }
   return names
-    .filter((name) => /^wordpress-copy-\d+\.sqlite/.test(name))
+    .filter((name) => COPY_FILE_OR_COMPANION.test(name))
     .map((name) => path.join(dataDir, name));
 }
+
+/** Whether `file` is the copy `copy` or one of its companions. */
+const belongsTo = (file: string, copy: string) => file === copy || file.startsWith(`${copy}-`);
 
 /** Deletes every copy under `dataDir` but `keep` (and its own files). */
 export function removeOtherCopies(dataDir: string, keep: string | null): void {
   for (const file of copyFiles(dataDir)) {
-    if (keep !== null && (file === keep || file.startsWith(`${keep}-`))) continue;
-    rmSync(file, { force: true });
+    if (keep === null || !belongsTo(file, keep)) rmSync(file, { force: true });
   }
 }
 
@@ -56,8 +61,7 @@ export async function buildLocalCopy(
 ): Promise<LocalCopy> {
   const started = performance.now();
   const takenAt = now();
-  const file = path.join(dataDir, `wordpress-copy-${takenAt.getTime()}.sqlite`);
-  if (!COPY_FILE.test(path.basename(file))) throw new Error(`Unexpected copy name ${file}`);
+  const file = path.join(dataDir, copyFileName(takenAt));
   const db = openDatabaseFile(file);
   const rows: CopiedRows = {};
   try {
@@ -76,8 +80,8 @@ export async function buildLocalCopy(
 }
 
 /** A copy's file and everything SQLite or our checks keep beside it. */
-function removeCopyFiles(file: string): void {
-  for (const suffix of ['', '-wal', '-shm', '-journal', '-checked']) {
-    rmSync(`${file}${suffix}`, { force: true });
+function removeCopyFiles(copy: string): void {
+  for (const file of copyFiles(path.dirname(copy))) {
+    if (belongsTo(file, copy)) rmSync(file, { force: true });
   }
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_ORDERS } from '../../../contract/feeds';
+import { FEED_ORDERS, type FeedOrder } from '../../../contract/feeds';
 import { voteCountsByPost, withVoteCounts } from '../../demo/wordpress/copy-posts';
 import type { CommentRow, FeedPageQuery, PostRow } from '../rows';
 import { createCommentRepository } from '../sqlite/repositories/comments';
@@ -30,6 +30,23 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await trip.close();
+});
+
+/** A page of every published and pending post of the site, in `order`, as a moderator sees it. */
+const wholeFeed = (order: FeedOrder, limit: number, offset: number): FeedPageQuery => ({
+  readableSpaceIds: null,
+  spaceId: null,
+  userId: null,
+  topicId: null,
+  search: null,
+  statuses: [
+    { status: 'published', spaceIds: null },
+    { status: 'pending', spaceIds: null },
+  ],
+  order,
+  excludeSticky: false,
+  limit,
+  offset,
 });
 
 type Row = Record<string, unknown>;
@@ -154,21 +171,7 @@ describe('the SQLite store over the copy answers as the WordPress store over the
   });
 
   it.each(FEED_ORDERS)('pages the feed in %s order the same way', async (order) => {
-    const query: FeedPageQuery = {
-      readableSpaceIds: null,
-      spaceId: null,
-      userId: null,
-      topicId: null,
-      search: null,
-      statuses: [
-        { status: 'published', spaceIds: null },
-        { status: 'pending', spaceIds: null },
-      ],
-      order,
-      excludeSticky: false,
-      limit: 40,
-      offset: 10,
-    };
+    const query = wholeFeed(order, 40, 10);
     const fromSite = await site().feeds.pageIds(query);
     expect(copy().feeds.pageIds(query)).toEqual(fromSite);
     expect(fromSite.length).toBeGreaterThan(0);
@@ -321,21 +324,7 @@ describe('copyFeed over a real site with rows the demo never has', () => {
   });
 
   it.each(FEED_ORDERS)('pages the whole site in %s order as the site store does', async (order) => {
-    const query: FeedPageQuery = {
-      readableSpaceIds: null,
-      spaceId: null,
-      userId: null,
-      topicId: null,
-      search: null,
-      statuses: [
-        { status: 'published', spaceIds: null },
-        { status: 'pending', spaceIds: null },
-      ],
-      order,
-      excludeSticky: false,
-      limit: 200,
-      offset: 0,
-    };
+    const query = wholeFeed(order, 200, 0);
     const fromSite = await createFeedQueries(job.source).pageIds(query);
     // Orders that read every post test authors with "no inactive profile" on the site store
     // (feeds.ts), which lets in a post whose author has no profile; every other order, the
