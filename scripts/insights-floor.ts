@@ -5,6 +5,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import * as z from 'zod/mini';
 import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../contract';
 import type { AccountCredentials } from '../server/demo/credentials';
+import { basicAuthorization } from '../src/api/client';
 import { medianRun } from './bench-figures';
 
 /**
@@ -44,9 +45,6 @@ function feedPageUrl(base: string, page: number): string {
   return `${base}/wp-json/${restRoute(ENDPOINTS.feeds)}?${query}`;
 }
 
-const basicAuth = (account: AccountCredentials) =>
-  `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}`;
-
 /** Reads `latest` pages of 100 until one ends before `since` (the overview's 30-day edge). */
 export async function readMonthPages(
   base: string,
@@ -57,7 +55,7 @@ export async function readMonthPages(
   let posts = 0;
   for (let page = 1; ; page++) {
     const response = await fetch(feedPageUrl(base, page), {
-      headers: { Authorization: basicAuth(admin) },
+      headers: { Authorization: basicAuthorization(admin) },
     });
     if (!response.ok) throw new Error(`Feed page ${page}: HTTP ${response.status}`);
     const text = await response.text();
@@ -186,7 +184,7 @@ export async function measureMonthFloor(
           await page.waitForTimeout(SETTLE_MS);
           const result =
             source === 'server'
-              ? await readInPage(page, serverUrls, basicAuth(admin))
+              ? await readInPage(page, serverUrls, basicAuthorization(admin))
               : await readInPage(page, copyUrls, null);
           (source === 'server' ? server : staticCopy).push(result);
         } finally {
