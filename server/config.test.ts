@@ -66,6 +66,7 @@ describe('server configuration', () => {
     expect(readServerConfig([], {})).toMatchObject({
       localCopy: false,
       localCopyMinutes: undefined,
+      localCopyFollowSeconds: 5,
     });
     expect(readServerConfig([], { LOCAL_COPY: '1', LOCAL_COPY_MINUTES: '5' })).toMatchObject({
       localCopy: true,
@@ -78,6 +79,14 @@ describe('server configuration', () => {
     );
     expect(() => readServerConfig(['--local-copy-minutes', '0'], {})).toThrow(
       /local-copy-minutes must be an integer from 1 to 1440/,
+    );
+    expect(readServerConfig([], { LOCAL_COPY_FOLLOW_SECONDS: '0' }).localCopyFollowSeconds).toBe(0);
+    expect(
+      readServerConfig(['--local-copy-follow-seconds', '30'], { LOCAL_COPY_FOLLOW_SECONDS: '2' })
+        .localCopyFollowSeconds,
+    ).toBe(30);
+    expect(() => readServerConfig([], { LOCAL_COPY_FOLLOW_SECONDS: '1.5' })).toThrow(
+      /local-copy-follow-seconds must be an integer from 0 to 3600/,
     );
   });
 });

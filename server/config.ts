@@ -16,10 +16,13 @@ import {
  * a proxy; by default, URLs in answers use the address the request came in on, never its Host);
  * --database-url/DATABASE_URL to serve a WordPress database instead of the demo, with its table
  * prefix from --table-prefix/WP_TABLE_PREFIX (wp_), and with --local-copy/LOCAL_COPY=1 reads served
- * from a copy of it kept under the data directory, rebuilt every --local-copy-minutes/
- * LOCAL_COPY_MINUTES minutes, or by default at a pace set by how long a build takes
- * (docs/decisions/024).
+ * from a copy of it kept under the data directory, following the site every
+ * --local-copy-follow-seconds/LOCAL_COPY_FOLLOW_SECONDS seconds (5; 0: not followed) and, if
+ * --local-copy-minutes/LOCAL_COPY_MINUTES is set, rebuilt whole that often (docs/decisions/024).
  */
+/** Seconds between a local copy's polls of the site, unless set. */
+export const DEFAULT_FOLLOW_SECONDS = 5;
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -36,8 +39,10 @@ export interface ServerConfig {
   tablePrefix: string;
   /** Serve the WordPress database's reads from a local copy (docs/decisions/024). */
   localCopy: boolean;
-  /** How often the local copy is rebuilt, in minutes; undefined: paced by the build's own time. */
+  /** How often the local copy is rebuilt whole, in minutes; undefined: never (it follows the site). */
   localCopyMinutes: number | undefined;
+  /** Seconds between the local copy's polls of the site; 0: not followed. */
+  localCopyFollowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +121,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         'table-prefix': { type: 'string' },
         'local-copy': { type: 'boolean' },
         'local-copy-minutes': { type: 'string' },
+        'local-copy-follow-seconds': { type: 'string' },
       },
       strict: true,
     }));
@@ -141,5 +147,12 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
       1,
       24 * 60,
     ),
+    localCopyFollowSeconds:
+      integer(
+        'local-copy-follow-seconds',
+        values['local-copy-follow-seconds'] ?? env.LOCAL_COPY_FOLLOW_SECONDS,
+        0,
+        3600,
+      ) ?? DEFAULT_FOLLOW_SECONDS,
   };
 }

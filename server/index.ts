@@ -141,7 +141,7 @@ async function openWordPressSource(
       close: () => store.close(),
     };
   }
-  // docs/decisions/024: reads from a copy of the site in our own schema, rebuilt on a timer.
+  // docs/decisions/024: reads from a copy of the site in our own schema, following its changes.
   const lock = acquireDataDirLock(config.dataDir);
   process.on('exit', () => lock.release());
   const keeper = keepLocalCopy({
@@ -150,14 +150,18 @@ async function openWordPressSource(
     dataDir: config.dataDir,
     copiers: LOCAL_COPY_COPIERS,
     openCopyStore: (file) => openPooledStore(file),
-    refreshMs: config.localCopyMinutes === undefined ? 'paced' : config.localCopyMinutes * 60_000,
+    followMs: config.localCopyFollowSeconds === 0 ? null : config.localCopyFollowSeconds * 1000,
+    rebuildMs: config.localCopyMinutes === undefined ? null : config.localCopyMinutes * 60_000,
     log: console.info,
   });
   console.info(
-    `Local copy: answers come from a copy of that database kept in ${config.dataDir}, rebuilt ` +
+    `Local copy: answers come from a copy of that database kept in ${config.dataDir}` +
+      (config.localCopyFollowSeconds === 0
+        ? ', not followed'
+        : `, following its changes every ${config.localCopyFollowSeconds} s`) +
       (config.localCopyMinutes === undefined
-        ? 'at a pace set by how long a build takes (20 times as long, 1 to 60 min)'
-        : `every ${config.localCopyMinutes} min`) +
+        ? ''
+        : `, rebuilt every ${config.localCopyMinutes} min`) +
       ` (sign-in and options are always read from the site). Until the first copy is ready the site answers.`,
   );
   return {

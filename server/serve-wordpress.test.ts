@@ -65,9 +65,9 @@ describe('serving a WordPress database', () => {
         timeout: 30_000,
         interval: 100,
       });
-      // The dump's community, about a hundred posts: copied again a minute later (paced).
+      // The dump's community, about a hundred posts, then followed every 5 s (the default).
       expect(server.output()).toMatch(
-        /Local copy ready: [\d,]+ profiles, [\d,]+ posts, [\d,]+ comments in [\d.]+ s \(the site as of [^)]+\); the next in 1 minute\./,
+        /Local copy ready: [\d,]+ profiles, [\d,]+ posts, [\d,]+ comments in [\d.]+ s \(the site as of [^)]+\); following the site every 5 seconds\./,
       );
       expect(readdirSync(dataDir).filter((name) => name.endsWith('.sqlite'))).toHaveLength(1);
       const { response, body } = await firstFeedPostAsAdmin(server.url);

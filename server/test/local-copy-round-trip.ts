@@ -8,6 +8,7 @@ import { exportDemoToWordPress } from '../demo/wordpress/export-to-wordpress';
 import { createTestDatabase, createWordPressDumpDatabase, type TestDatabase } from './mariadb';
 import { SITE_URL_TOKEN } from '../store/site-url';
 import { LOCAL_COPY_COPIERS } from '../store/local-copy/copiers';
+import { createOriginTables } from '../store/local-copy/copy-origins';
 import { keepLocalCopy, type LocalCopyKeeper } from '../store/local-copy/local-copy-keeper';
 import { closeDatabase, openDatabase } from '../store/sqlite/open';
 import { openPooledStore } from '../store/sqlite/pooled-store';
@@ -38,6 +39,8 @@ function openCopyTarget(site: TestDatabase, warn: (line: string) => void): CopyT
   });
   const copyDir = mkdtempSync(path.join(tmpdir(), 'community-desk-copy-target-'));
   const copy = openDatabase(copyDir);
+  // As buildLocalCopy makes a copy: with the tables that record the origin of keyless rows.
+  createOriginTables(copy);
   const job: CopyJob = { source: { sql, tables: wordPressTables('wp_'), warn }, target: copy };
   return {
     copy,
@@ -130,6 +133,7 @@ export async function openDumpCopy(
 export async function serveThroughLocalCopy(
   live: Store,
   context: StoreContext,
+  follow: { followMs?: number; chunksPerPoll?: number } = {},
 ): Promise<{ store: Store; keeper: LocalCopyKeeper; close(): Promise<void> }> {
   const copyDir = mkdtempSync(path.join(tmpdir(), 'community-desk-test-copy-'));
   const lines: string[] = [];
@@ -139,7 +143,11 @@ export async function serveThroughLocalCopy(
     dataDir: copyDir,
     copiers: LOCAL_COPY_COPIERS,
     openCopyStore: (file) => openPooledStore(file),
-    refreshMs: 60 * 60_000,
+    // Polled often, so the suites through a copy also check that following a site that does
+    // not change leaves every answer as it was.
+    followMs: follow.followMs ?? 500,
+    chunksPerPoll: follow.chunksPerPoll,
+    rebuildMs: null,
     log: (line) => lines.push(line),
   });
   const close = async () => {

@@ -1,9 +1,13 @@
+import Database from 'better-sqlite3';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { closeDatabase, openDatabaseFile } from '../sqlite/open';
 import type { StoreContext } from '../wordpress/context';
 import type { CopiedRows, CopyJob } from './copy-job';
-import { loadWithUpkeepSetAside } from './upkeep-set-aside';
+import { createOriginTables } from './copy-origins';
+import { readFollowBaseline, type FollowBaseline } from './follow-site';
+import { dropDerivingTriggers, loadWithUpkeepSetAside } from './upkeep-set-aside';
 
 /** One part of the copy (copy-people.ts, copy-spaces.ts, copy-feed.ts, copy-topics.ts). */
 export type Copier = (job: CopyJob) => Promise<CopiedRows>;
@@ -40,6 +44,8 @@ export function removeOtherCopies(dataDir: string, keep: string | null): void {
 export interface LocalCopy {
   file: string;
   rows: CopiedRows;
+  /** What the site held before the copy began, for following it (follow-site.ts); null if not asked. */
+  baseline: FollowBaseline | null;
   /** When the reading of the site began: the copy holds the site as of then (or later). */
   takenAt: Date;
   seconds: number;
@@ -48,35 +54,39 @@ export interface LocalCopy {
 /**
  * Copies the site into a new file of ours under `dataDir` (a new name each time: a copy being
  * served is never touched) and returns it once complete. The file is written with the
- * upkeep set aside (upkeep-set-aside.ts), its statistics gathered for the planner (as the
- * demo's seed does), then switched to a plain rollback journal: it is only ever read after
- * this, by read-only connections that need no write-ahead log beside it. A failed build
- * leaves nothing behind.
+ * upkeep set aside (upkeep-set-aside.ts) and its statistics gathered for the planner (as the
+ * demo's seed does). It stays in WAL mode: following the site writes to it while the read
+ * workers read it. The site's highest ids and checksums are read first (the copy's baseline,
+ * follow-site.ts). A failed build leaves nothing behind.
  */
 export async function buildLocalCopy(
   source: StoreContext,
   dataDir: string,
   copiers: readonly Copier[],
-  now: () => Date = () => new Date(),
+  options: { baseline?: boolean; now?: () => Date } = {},
 ): Promise<LocalCopy> {
+  const now = options.now ?? (() => new Date());
   const started = performance.now();
   const takenAt = now();
   const file = path.join(dataDir, copyFileName(takenAt));
   const db = openDatabaseFile(file);
   const rows: CopiedRows = {};
+  let baseline: FollowBaseline | null = null;
   try {
+    if (options.baseline) baseline = await readFollowBaseline(source);
+    createOriginTables(db);
     await loadWithUpkeepSetAside(db, async () => {
       for (const copy of copiers) Object.assign(rows, await copy({ source, target: db }));
     });
+    dropDerivingTriggers(db);
     db.exec('ANALYZE');
-    db.pragma('journal_mode = DELETE');
   } catch (error) {
     db.close();
     removeCopyFiles(file);
     throw error;
   }
   closeDatabase(db);
-  return { file, rows, takenAt, seconds: (performance.now() - started) / 1000 };
+  return { file, rows, baseline, takenAt, seconds: (performance.now() - started) / 1000 };
 }
 
 /** A copy's file and everything SQLite or our checks keep beside it. */
@@ -84,4 +94,19 @@ function removeCopyFiles(copy: string): void {
   for (const file of copyFiles(path.dirname(copy))) {
     if (belongsTo(file, copy)) rmSync(file, { force: true });
   }
+}
+
+/**
+ * The copy's writable connection, for following the site: no foreign keys nor CHECKs (the
+ * copy holds what the site holds, as when it was built), no fsync (a copy lost in a crash is
+ * deleted at the next start and built again).
+ */
+export function openCopyWriter(file: string): SqliteDatabase {
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  db.pragma('foreign_keys = OFF');
+  db.pragma('ignore_check_constraints = ON');
+  return db;
 }

@@ -4,6 +4,7 @@ import { mapColumn } from '../wordpress/context';
 import { toCommentRow, type RawComment } from '../wordpress/feed-details';
 import { COURSE_POST_TYPES } from '../wordpress/tables';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
+import { originWriter, SURVEY_VOTES } from './copy-origins';
 import { insertKeepingSlug, orEmpty, warnRenamed, warnSkipped, writeBatch } from './copy-rows';
 
 /**
@@ -196,10 +197,7 @@ export async function copyReactionsAndVotes(
        @updated_at)
      ON CONFLICT DO NOTHING`,
   );
-  const insertVote: Statement = job.target.prepare(
-    `INSERT INTO fcom_survey_votes (post_id, user_id, option_slug, created_at)
-     VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-  );
+  const writeVote = originWriter(job.target, SURVEY_VOTES);
   const skippedReactions: number[] = [];
   const skippedVotes: number[] = [];
   let reactions = 0;
@@ -215,13 +213,16 @@ export async function copyReactionsAndVotes(
     job.target.transaction(() => {
       for (const raw of rows) {
         if (raw.type === SURVEY_VOTE) {
-          const run = insertVote.run(
-            id(raw.object_id),
-            id(raw.user_id),
-            text(raw.object_type),
-            text(raw.created_at),
-          );
-          if (run.changes > 0) votes += 1;
+          const written = writeVote({
+            sourceId: id(raw.id),
+            values: [
+              id(raw.object_id),
+              id(raw.user_id),
+              text(raw.object_type),
+              text(raw.created_at),
+            ],
+          });
+          if (written) votes += 1;
           else skippedVotes.push(id(raw.id));
           continue;
         }

@@ -15,6 +15,24 @@ import type { StoreContext } from '../wordpress/context';
 export interface CopyJob {
   source: StoreContext;
   target: Database;
+  /**
+   * Which of the site's rows to copy, by id in the table each copier reads (default: all).
+   * Following the site (follow-site.ts) copies a changed range again this way.
+   */
+  scope?: IdScope;
+}
+
+/** Some of a table's rows by id: a range (both ends included), or a list. */
+export type IdScope = { from: number; to: number } | { ids: readonly number[] };
+
+/** The rows of `scope` as SQL over `column`, with its parameters. */
+export function scopeFilter(scope: IdScope, column: string): { sql: string; params: number[] } {
+  if ('ids' in scope) {
+    // An empty list selects nothing (`IN ()` is no SQL).
+    if (scope.ids.length === 0) return { sql: '1 = 0', params: [] };
+    return { sql: `${column} IN (${scope.ids.map(() => '?').join(', ')})`, params: [...scope.ids] };
+  }
+  return { sql: `${column} BETWEEN ? AND ?`, params: [scope.from, scope.to] };
 }
 
 /** How many rows each copier wrote, by our table name. */
@@ -38,21 +56,22 @@ export interface BatchRead {
 }
 
 /**
- * The rows of one of the site's tables in id order, `COPY_BATCH_ROWS` per statement (keyset
- * paging: each statement starts after the last id read, so a batch at the end of a long table
- * costs no more than one at its start).
+ * The rows of one of the site's tables in id order (those of `job.scope` only, if set),
+ * `COPY_BATCH_ROWS` per statement (keyset paging: each statement starts after the last id
+ * read, so a batch at the end of a long table costs no more than one at its start).
  */
 export async function* readInBatches<T extends { id: number | string }>(
   job: CopyJob,
   read: BatchRead,
 ): AsyncGenerator<T[]> {
+  const scope = job.scope ? scopeFilter(job.scope, 't.id') : { sql: '1 = 1', params: [] };
   let after = 0;
   for (;;) {
     const rows = await job.source.sql.rows<T>(
       read.call,
       `SELECT ${read.columns} FROM ${read.table} t ${read.joins ?? ''}
-        WHERE t.id > ? AND (${read.where ?? '1 = 1'}) ORDER BY t.id LIMIT ?`,
-      [after, COPY_BATCH_ROWS],
+        WHERE t.id > ? AND (${scope.sql}) AND (${read.where ?? '1 = 1'}) ORDER BY t.id LIMIT ?`,
+      [after, ...scope.params, COPY_BATCH_ROWS],
       'heavy',
     );
     if (rows.length === 0) return;

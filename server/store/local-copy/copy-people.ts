@@ -119,15 +119,18 @@ async function copyApplicationPasswords(
   return entries.length;
 }
 
-async function copyUsers(job: CopyJob): Promise<{ users: number; passwords: number }> {
+/** The site's accounts and their application passwords (of `job.scope`'s users, if set). */
+export async function copyUsers(job: CopyJob): Promise<{ users: number; passwords: number }> {
   const t = job.source.tables;
   const insertUser = job.target.prepare<unknown[]>(
     `INSERT INTO wp_users (ID, user_login, user_email, user_nicename, user_url, user_registered,
        user_status, display_name, role) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertPassword = job.target.prepare<unknown[]>(
+    // A uuid another user's entry already holds (only a copy of some users again can meet
+    // one: a whole copy gives repeats their own, see copyApplicationPasswords) is left out.
     `INSERT INTO wp_application_passwords (uuid, user_id, name, password_hash, created_at)
-     VALUES (?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
   const seenUuids = new Set<string>();
   let users = 0;
@@ -191,7 +194,8 @@ interface SiteProfile {
   user_login: string | null;
 }
 
-async function copyProfiles(job: CopyJob): Promise<number> {
+/** The site's profiles (of `job.scope`, if set). */
+export async function copyProfiles(job: CopyJob): Promise<number> {
   const t = job.source.tables;
   const insert = job.target.prepare<unknown[]>(
     `INSERT INTO fcom_xprofile (id, user_id, total_points, username, status, is_verified,
@@ -237,7 +241,8 @@ async function copyProfiles(job: CopyJob): Promise<number> {
   return copied;
 }
 
-async function copyOptions(job: CopyJob): Promise<number> {
+/** The options in COPIED_OPTIONS, as the site holds them. */
+export async function copyOptions(job: CopyJob): Promise<number> {
   const rows = await job.source.sql.rows<{ option_name: string; option_value: string }>(
     'localCopy.options',
     `SELECT option_name, option_value FROM ${job.source.tables.options}

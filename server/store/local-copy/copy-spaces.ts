@@ -2,6 +2,7 @@ import { foldForSearch } from '../sqlite/fold';
 import { mapColumn } from '../wordpress/context';
 import { COURSE_PLACEHOLDER_COVER, withSettingDefaults } from '../wordpress/space-defaults';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
+import { LESSON_COMPLETIONS, originWriter } from './copy-origins';
 import { profileFolds } from './copy-people';
 import { insertUnlessTaken } from './copy-rows';
 
@@ -37,7 +38,7 @@ interface SiteSpace {
  * defaults under the stored settings, the placeholder cover of a course without one). Our
  * NOT NULL columns hold '' where the site has NULL.
  */
-async function copySpaceRows(job: CopyJob): Promise<number> {
+export async function copySpaceRows(job: CopyJob): Promise<number> {
   const t = job.source.tables;
   const insert = job.target.prepare<unknown[]>(
     `INSERT INTO fcom_spaces (id, created_by, parent_id, title, slug, logo, cover_photo,
@@ -107,7 +108,7 @@ interface SiteMembership {
  * text, last activity), as trigger fcom_xprofile_copies keeps them. A membership whose user
  * has no profile never appears in a roster (both stores join the profile): its copies are ''.
  */
-async function copyMemberships(job: CopyJob): Promise<number> {
+export async function copyMemberships(job: CopyJob): Promise<number> {
   const t = job.source.tables;
   const insert = job.target.prepare<unknown[]>(
     `INSERT INTO fcom_space_user (id, space_id, user_id, status, role, meta, created_at,
@@ -174,7 +175,9 @@ interface SiteCourseContent {
  * order, a lesson's `parent_id` its section. Rows outside any course are never counted by
  * the WordPress store (spaces.ts `courseCounts`, rosters.ts `progress`) and are left out.
  */
-async function copyCourseContent(job: CopyJob): Promise<{ sections: number; lessons: number }> {
+export async function copyCourseContent(
+  job: CopyJob,
+): Promise<{ sections: number; lessons: number }> {
   const t = job.source.tables;
   const insertSection = job.target.prepare<unknown[]>(
     'INSERT INTO fcom_course_sections (id, course_id, title, serial) VALUES (?, ?, ?, ?)',
@@ -225,12 +228,9 @@ interface SiteCompletion {
  * lesson's space, whatever the reaction's own `parent_id` says. A lesson completed twice
  * counts once there (count DISTINCT) and is one row here.
  */
-async function copyLessonCompletions(job: CopyJob): Promise<number> {
+export async function copyLessonCompletions(job: CopyJob): Promise<number> {
   const t = job.source.tables;
-  const insert = job.target.prepare<unknown[]>(
-    `INSERT OR IGNORE INTO fcom_lesson_completions (course_id, user_id, lesson_id, completed_at)
-     VALUES (?, ?, ?, ?)`,
-  );
+  const write = originWriter(job.target, LESSON_COMPLETIONS);
   let copied = 0;
   for await (const batch of readInBatches<SiteCompletion>(job, {
     call: 'localCopy.lessonCompletions',
@@ -242,12 +242,16 @@ async function copyLessonCompletions(job: CopyJob): Promise<number> {
   })) {
     job.target.transaction(() => {
       for (const row of batch) {
-        copied += insert.run(
-          Number(row.course_id),
-          Number(row.user_id),
-          Number(row.lesson_id),
-          row.created_at ?? '',
-        ).changes;
+        const written = write({
+          sourceId: Number(row.id),
+          values: [
+            Number(row.course_id),
+            Number(row.user_id),
+            Number(row.lesson_id),
+            row.created_at ?? '',
+          ],
+        });
+        if (written) copied += 1;
       }
     })();
   }

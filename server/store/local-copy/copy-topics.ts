@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
+import { originWriter, TERM_SPACES } from './copy-origins';
 import { insertKeepingSlug, orEmpty, warnRenamed, warnSkipped, writeBatch } from './copy-rows';
 
 /**
@@ -146,26 +147,26 @@ export async function copyTermFeed(job: CopyJob): Promise<number> {
 /** The spaces each topic is offered in, as the site set them (fcom_meta), into fcom_term_space. */
 export async function copyTermSpaces(job: CopyJob): Promise<number> {
   const { tables } = job.source;
+  const write = originWriter(job.target, TERM_SPACES);
   const skipped: number[] = [];
-  const written = await copyRows(
-    job,
-    readInBatches<RawTermSpace>(job, {
-      call: 'copy.termSpaces',
-      table: tables.meta,
-      columns: 't.id, t.object_id, t.meta_key',
-      where: `t.object_type = '${TERM_SPACE_RELATION}' AND t.object_id IS NOT NULL`,
-    }),
-    job.target.prepare(
-      `INSERT INTO fcom_term_space (term_id, space_id) VALUES (@term_id, @space_id)
-       ON CONFLICT DO NOTHING`,
-    ),
-    // meta_key is text: a value that is no space id is no link (topics.ts).
-    (raw) =>
-      /^\d+$/.test(raw.meta_key)
-        ? { term_id: Number(raw.object_id), space_id: Number(raw.meta_key) }
-        : null,
-    skipped,
-  );
+  let written = 0;
+  for await (const rows of readInBatches<RawTermSpace>(job, {
+    call: 'copy.termSpaces',
+    table: tables.meta,
+    columns: 't.id, t.object_id, t.meta_key',
+    where: `t.object_type = '${TERM_SPACE_RELATION}' AND t.object_id IS NOT NULL`,
+  })) {
+    written += writeBatch(job, rows, (raw) => {
+      // meta_key is text: a value that is no space id is no link (topics.ts).
+      if (!/^\d+$/.test(raw.meta_key)) return false;
+      const taken = write({
+        sourceId: Number(raw.id),
+        values: [Number(raw.object_id), Number(raw.meta_key)],
+      });
+      if (!taken) skipped.push(Number(raw.id));
+      return taken;
+    });
+  }
   warnSkipped(job, skipped, tables.meta, 'the same space for the same topic again');
   return written;
 }

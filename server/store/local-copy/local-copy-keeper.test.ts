@@ -6,12 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../store';
 import type { StoreContext } from '../wordpress/context';
 import type { Copier } from './build-local-copy';
-import {
-  keepLocalCopy,
-  pacedDelayMs,
-  type LocalCopyKeeper,
-  type OpenCopyStore,
-} from './local-copy-keeper';
+import { keepLocalCopy, type LocalCopyKeeper, type OpenCopyStore } from './local-copy-keeper';
 
 let dataDir: string;
 let keeper: LocalCopyKeeper | null = null;
@@ -92,7 +87,8 @@ describe('keepLocalCopy', () => {
       dataDir,
       copiers: [slowCopier],
       openCopyStore: stores.open,
-      refreshMs: 60_000,
+      followMs: null,
+      rebuildMs: 60_000,
       log: (line) => lines.push(line),
     });
     expect(await keeper.store.feeds.topicIdBySlug('x')).toBe(-1);
@@ -115,7 +111,8 @@ describe('keepLocalCopy', () => {
       dataDir,
       copiers: [postsCopier(() => posts)],
       openCopyStore: stores.open,
-      refreshMs: 50,
+      followMs: null,
+      rebuildMs: 50,
       graceMs: 20,
       log: () => undefined,
     });
@@ -142,7 +139,8 @@ describe('keepLocalCopy', () => {
       dataDir,
       copiers: [copier],
       openCopyStore: stores.open,
-      refreshMs: 30,
+      followMs: null,
+      rebuildMs: 30,
       log: (line) => lines.push(line),
     });
     await keeper.firstBuild;
@@ -171,7 +169,8 @@ describe('keepLocalCopy', () => {
       dataDir,
       copiers: [postsCopier(() => 1)],
       openCopyStore: stores.open,
-      refreshMs: 60_000,
+      followMs: null,
+      rebuildMs: 60_000,
       log: () => undefined,
     });
     expect(existsSync(stale)).toBe(false);
@@ -183,26 +182,28 @@ describe('keepLocalCopy', () => {
     expect(stores.closed).toHaveLength(1);
   });
 
-  it('paces its rebuilds by the last build: twenty times as long, from a minute to an hour', async () => {
-    expect(pacedDelayMs(1_000)).toBe(60_000);
-    expect(pacedDelayMs(27_000)).toBe(540_000);
-    expect(pacedDelayMs(10 * 60_000)).toBe(60 * 60_000);
-    expect(pacedDelayMs(null)).toBe(60 * 60_000);
+  it('builds once and then only follows when no rebuilds are asked for', async () => {
     const lines: string[] = [];
+    let builds = 0;
     keeper = keepLocalCopy({
       live,
       source,
       dataDir,
-      copiers: [postsCopier(() => 1)],
+      copiers: [(job) => ((builds += 1), postsCopier(() => 1)(job))],
       openCopyStore: copyStores().open,
-      refreshMs: 'paced',
+      followMs: null,
+      rebuildMs: null,
       log: (line) => lines.push(line),
     });
     await keeper.firstBuild;
-    expect(lines).toEqual([expect.stringMatching(/; the next in 1 minute\.$/) as string]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(builds).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/; not followed\.$/) as string]);
+    // Nothing to poll: the copy is not followed.
+    expect(await keeper.followNow()).toBe(false);
   });
 
-  it('waits the longest after a failed paced build', async () => {
+  it('tries a failed first build again after an hour when no rebuilds are asked for', async () => {
     const lines: string[] = [];
     keeper = keepLocalCopy({
       live,
@@ -210,7 +211,8 @@ describe('keepLocalCopy', () => {
       dataDir,
       copiers: [() => Promise.reject(new Error('Access denied.'))],
       openCopyStore: copyStores().open,
-      refreshMs: 'paced',
+      followMs: null,
+      rebuildMs: null,
       log: (line) => lines.push(line),
     });
     await keeper.firstBuild;

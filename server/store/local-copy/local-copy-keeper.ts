@@ -1,6 +1,14 @@
+import type { Database as SqliteDatabase } from 'better-sqlite3';
 import type { Store } from '../store';
 import type { StoreContext } from '../wordpress/context';
-import { buildLocalCopy, removeOtherCopies, type Copier, type LocalCopy } from './build-local-copy';
+import {
+  buildLocalCopy,
+  openCopyWriter,
+  removeOtherCopies,
+  type Copier,
+  type LocalCopy,
+} from './build-local-copy';
+import { followSite, type SiteFollower } from './follow-site';
 import { storeWithLocalCopy } from './local-copy-store';
 
 /** A Store over one copy's file (the server's pooled SQLite store, in production). */
@@ -15,10 +23,14 @@ export interface LocalCopyKeeperOptions {
   copiers: readonly Copier[];
   openCopyStore: OpenCopyStore;
   /**
-   * Time between the end of one build and the start of the next, or `paced`: a multiple of
-   * the last build's time (`pacedDelayMs`).
+   * Time between polls that copy what changed on the site into the copy being served
+   * (follow-site.ts), or null: the copy is never followed (only rebuilt, if `rebuildMs`).
    */
-  refreshMs: number | 'paced';
+  followMs: number | null;
+  /** Chunks of the site checksummed per poll (follow-site.ts; default CHUNKS_PER_POLL). */
+  chunksPerPoll?: number;
+  /** Time between the end of one build and the start of a whole new one, or null: never. */
+  rebuildMs: number | null;
   /** How long a replaced copy stays open for the requests already using it. */
   graceMs?: number;
   log: (line: string) => void;
@@ -31,50 +43,44 @@ export interface LocalCopyKeeper {
   current(): LocalCopy | null;
   /** Resolves when the first build has ended, whether it succeeded or not. */
   firstBuild: Promise<void>;
+  /** Runs one poll of the site now (after any poll under way); false if it failed or none ran. */
+  followNow(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 interface Serving {
   copy: LocalCopy;
   store: Store & { close(): Promise<void> };
+  /** The copy's one writable connection and its follower, when followed. */
+  following: { db: SqliteDatabase; follower: SiteFollower } | null;
 }
 
 const DEFAULT_GRACE_MS = 30_000;
 
-/** Paced rebuilds wait this many times as long as the last build took… */
-export const PACED_BUILD_MULTIPLE = 20;
-/** …but at least a minute, and at most an hour. */
-export const PACED_MIN_MS = 60_000;
-export const PACED_MAX_MS = 60 * 60_000;
-
-/**
- * The wait before the next paced build: a small community (a build in a second) is copied
- * again every minute; the 200k-post benchmark (27 s) every 9 minutes, its builds then taking
- * about 5% of one core here and a full read of the site's tables (~2 s of its database's time)
- * that often. After a failed build, the longest wait.
- */
-export function pacedDelayMs(lastBuildMs: number | null): number {
-  if (lastBuildMs === null) return PACED_MAX_MS;
-  return Math.min(PACED_MAX_MS, Math.max(PACED_MIN_MS, PACED_BUILD_MULTIPLE * lastBuildMs));
-}
+/** Polls of the site, by default: what changes there shows in the copy within seconds. */
+export const DEFAULT_FOLLOW_MS = 5_000;
 
 /**
  * Keeps a local copy of a WordPress site (docs/decisions/024): builds one at once (while it
- * is built, the site itself answers), then builds a new one `refreshMs` (or the paced delay)
- * after each build ends and swaps it in; the copy it replaces closes once the requests using it have had
+ * is built, the site itself answers), then follows the site into it every `followMs`
+ * (follow-site.ts), and, if `rebuildMs` is set, builds a whole new one that long after each
+ * build ends and swaps it in; a copy replaced closes once the requests using it have had
  * `graceMs`, and its file is deleted. A build that fails leaves the copy being served (or the
- * site) answering, says why in one line, and is tried again after the same wait (paced: the longest). Copies left by
- * an earlier run are deleted first: they are older than the site.
+ * site) answering, says why in one line, and is tried again after `rebuildMs` (or, with
+ * none, after FAILED_BUILD_RETRY_MS). A poll that fails changes nothing, is said once, and is
+ * tried again at the next poll. Copies left by an earlier run are deleted first: they are
+ * older than the site.
  */
 export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper {
   const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
   let serving: Serving | null = null;
   let closed = false;
-  let timer: NodeJS.Timeout | null = null;
-  /** How long the last build took (null: it failed), for paced rebuilds. */
-  let lastBuildMs: number | null = null;
-  const nextDelayMs = () =>
-    options.refreshMs === 'paced' ? pacedDelayMs(lastBuildMs) : options.refreshMs;
+  let buildTimer: NodeJS.Timeout | null = null;
+  let followTimer: NodeJS.Timeout | null = null;
+  /** The poll under way (polls never overlap). */
+  let polling: Promise<boolean> = Promise.resolve(false);
+  /** The last poll's failure, said once until a poll succeeds. */
+  let failing: string | null = null;
   const retiring = new Set<Promise<void>>();
   removeOtherCopies(options.dataDir, null);
 
@@ -85,62 +91,133 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
     })
       .then(() => old.store.close())
       .catch(() => undefined)
+      .then(() => old.following?.db.close())
       .then(() => removeOtherCopies(options.dataDir, serving?.copy.file ?? null));
     retiring.add(done);
     void done.then(() => retiring.delete(done));
   }
 
-  async function build(): Promise<void> {
+  async function pollOnce(): Promise<boolean> {
+    const current = serving?.following;
+    if (!current || closed) return false;
     try {
-      lastBuildMs = null;
-      const copy = await buildLocalCopy(options.source, options.dataDir, options.copiers);
-      lastBuildMs = copy.seconds * 1000;
-      if (closed) {
-        removeOtherCopies(options.dataDir, serving?.copy.file ?? null);
-        return;
-      }
-      const store = await options.openCopyStore(copy.file);
-      const old = serving;
-      serving = { copy, store };
-      if (old) retire(old);
-      options.log(
-        `Local copy ready: ${describeRows(copy)} in ${copy.seconds.toFixed(1)} s ` +
-          `(the site as of ${copy.takenAt.toISOString()}); the next in ${minutes(nextDelayMs())}.`,
-      );
+      await current.follower.poll();
+      if (failing !== null) options.log('Local copy: following the site again.');
+      failing = null;
+      return true;
     } catch (error) {
-      // Closing ends a build midway (its connections go): nothing to report.
-      if (closed) return;
+      if (closed) return false;
       const reason = error instanceof Error ? error.message : String(error);
-      options.log(
-        `Local copy not built: ${reason} ${serving ? 'The previous copy' : 'The site itself'} keeps answering; ` +
-          `trying again in ${minutes(nextDelayMs())}.`,
-      );
+      if (failing !== reason) {
+        options.log(
+          `Local copy: could not follow the site (${reason}). The copy keeps answering as it is; ` +
+            `trying again every ${seconds(options.followMs ?? 0)}.`,
+        );
+      }
+      failing = reason;
+      return false;
     }
   }
 
-  function schedule(): void {
-    if (closed) return;
-    timer = setTimeout(() => void build().then(schedule), nextDelayMs());
-    timer.unref();
+  function followNow(): Promise<boolean> {
+    polling = polling.then(pollOnce, pollOnce);
+    return polling;
   }
 
-  const firstBuild = build().then(schedule);
+  function scheduleFollow(): void {
+    if (closed || options.followMs === null) return;
+    followTimer = setTimeout(() => void followNow().then(scheduleFollow), options.followMs);
+    followTimer.unref();
+  }
+
+  async function build(): Promise<boolean> {
+    let writer: SqliteDatabase | null = null;
+    try {
+      const copy = await buildLocalCopy(options.source, options.dataDir, options.copiers, {
+        baseline: options.followMs !== null,
+      });
+      if (closed) {
+        removeOtherCopies(options.dataDir, serving?.copy.file ?? null);
+        return false;
+      }
+      // The writer first: it keeps the copy's write-ahead log, which the readers share.
+      writer = copy.baseline ? openCopyWriter(copy.file) : null;
+      const store = await options.openCopyStore(copy.file);
+      const following =
+        writer && copy.baseline
+          ? {
+              db: writer,
+              follower: followSite(options.source, writer, copy.baseline, options.chunksPerPoll),
+            }
+          : null;
+      // The copy replaced stops being followed before this one starts (polls never overlap).
+      await polling;
+      const old = serving;
+      serving = { copy, store, following };
+      if (old) retire(old);
+      options.log(
+        `Local copy ready: ${describeRows(copy)} in ${copy.seconds.toFixed(1)} s ` +
+          `(the site as of ${copy.takenAt.toISOString()}); ` +
+          (options.followMs === null
+            ? 'not followed'
+            : `following the site every ${seconds(options.followMs)}`) +
+          (options.rebuildMs === null ? '.' : `, rebuilt every ${minutes(options.rebuildMs)}.`),
+      );
+      return true;
+    } catch (error) {
+      writer?.close();
+      // Closing ends a build midway (its connections go): nothing to report.
+      if (closed) return false;
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryMs = options.rebuildMs ?? FAILED_BUILD_RETRY_MS;
+      options.log(
+        `Local copy not built: ${reason} ${serving ? 'The previous copy' : 'The site itself'} keeps answering; ` +
+          `trying again in ${minutes(retryMs)}.`,
+      );
+      return false;
+    }
+  }
+
+  function scheduleBuild(built: boolean): void {
+    if (closed) return;
+    if (built && serving !== null && !followTimer) scheduleFollow();
+    const waitMs = built ? options.rebuildMs : (options.rebuildMs ?? FAILED_BUILD_RETRY_MS);
+    if (waitMs === null) return;
+    buildTimer = setTimeout(() => void build().then(scheduleBuild), waitMs);
+    buildTimer.unref();
+  }
+
+  const firstBuild = build().then(scheduleBuild);
   return {
     store: storeWithLocalCopy(options.live, () => serving?.store ?? null),
     current: () => serving?.copy ?? null,
     firstBuild,
+    followNow,
     // A build still running is not waited for (it can take a minute): it stops when the
     // site's pool closes, and whatever it wrote is deleted.
     async close() {
       closed = true;
-      if (timer) clearTimeout(timer);
+      if (buildTimer) clearTimeout(buildTimer);
+      if (followTimer) clearTimeout(followTimer);
+      await polling;
       const last = serving;
       serving = null;
-      if (last) await last.store.close();
+      if (last) {
+        await last.store.close();
+        last.following?.db.close();
+      }
       await Promise.all([...retiring]);
       removeOtherCopies(options.dataDir, null);
     },
   };
+}
+
+/** After a failed build with no rebuilds asked for: the first copy is tried again this often. */
+export const FAILED_BUILD_RETRY_MS = 60 * 60_000;
+
+function seconds(ms: number): string {
+  const value = ms / 1000;
+  return value === 1 ? '1 second' : `${Number(value.toFixed(1))} seconds`;
 }
 
 function minutes(ms: number): string {

@@ -29,3 +29,24 @@ export async function loadWithUpkeepSetAside(
     db.pragma('foreign_keys = ON');
   }
 }
+
+/**
+ * The triggers of our schema that derive a row's values from other rows: the counters
+ * (`comments_count`, `reactions_count`) and the topics' spaces taken from their posts. A copy
+ * holds the site's own values for these, and following the site copies them again whenever
+ * they change there (follow-site.ts); these triggers would count twice. The full-text and
+ * profile-copy triggers stay: they follow our own rows.
+ */
+export const DERIVING_TRIGGERS = [
+  'fcom_post_comments_count_insert',
+  'fcom_post_comments_count_delete',
+  'fcom_post_comments_count_status',
+  'fcom_post_reactions_count_insert',
+  'fcom_post_reactions_count_delete',
+  'fcom_term_feed_space',
+] as const;
+
+/** Drops DERIVING_TRIGGERS from a finished copy. */
+export function dropDerivingTriggers(db: Database): void {
+  for (const name of DERIVING_TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
+}

@@ -1,0 +1,248 @@
+import mysql from 'mysql2/promise';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../app';
+import { serveThroughLocalCopy } from '../../test/local-copy-round-trip';
+import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
+import { parseDatabaseUrl } from '../wordpress/database-url';
+import { openWordPressStore, type OpenedWordPressStore } from '../wordpress/open';
+import { FOLLOWED_TABLES } from './followed-tables';
+
+/**
+ * Following the site (follow-site.ts) over the real plugin's database (test/fixtures/wordpress/):
+ * the site is changed the ways the plugin changes it — rows added, rows edited with and
+ * without moving `updated_at`, rows deleted, counters moved — and after the copy's polls
+ * every answer through the copy equals the WordPress store's answer from the site itself.
+ */
+
+const ADMIN = `Basic ${Buffer.from('admin:kjPW F3eM dpHA DUIg nZzc 5xA1').toString('base64')}`;
+
+/** Requests whose answers show every kind of change made below. */
+const PATHS = [
+  '/feeds',
+  '/feeds?per_page=50',
+  '/feeds?space=general&per_page=50',
+  '/feeds?order_by_type=popular&per_page=20',
+  '/feeds?order_by_type=oldest&per_page=20',
+  '/feeds?search=follow',
+  '/feeds?topic_slug=questions&per_page=20',
+  '/spaces',
+  '/spaces/general/members?per_page=50',
+  '/spaces/general/members?search=follow',
+  '/spaces/general/members?sort_by=display_name&per_page=50',
+  '/spaces/design-club/members?status=pending',
+  '/admin/courses',
+  '/admin/courses/5/students?per_page=50',
+];
+
+let database: TestDatabase;
+let admin: mysql.Connection;
+let opened: OpenedWordPressStore;
+let copy: Awaited<ReturnType<typeof serveThroughLocalCopy>>;
+let local: App;
+
+beforeAll(async () => {
+  database = await createWordPressDumpDatabase('follow_site');
+  admin = await mysql.createConnection(database.url);
+  opened = await openWordPressStore(parseDatabaseUrl(database.readOnlyUrl), {
+    prefix: 'wp_',
+    budgetMs: 5000,
+  });
+  // Polled by the tests alone (followNow), one chunk at a time: what a poll shows before its
+  // chunks' turn comes is what the poll found by ids, updated_at and dependents.
+  copy = await serveThroughLocalCopy(opened.store, opened.context, {
+    followMs: 60 * 60_000,
+    chunksPerPoll: 1,
+  });
+  local = createApp({ store: copy.store, contentOrigin: opened.site.home });
+}, 120_000);
+
+afterAll(async () => {
+  await copy?.close();
+  await opened?.store.close();
+  await admin?.end();
+  await database?.drop();
+});
+
+/** The answer without what differs between two requests of the same data. */
+async function answer(app: App, path: string): Promise<unknown> {
+  const response = await app.request(`/wp-json/fluent-community/v2${path}`, {
+    headers: { Authorization: ADMIN },
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  delete body.execution_time;
+  delete body.last_fetched_timestamp;
+  return { status: response.status, body };
+}
+
+/** Enough polls for every chunk of every table to take its turn, and one more. */
+async function followEverything(): Promise<void> {
+  const [[counts]] = await admin.query<mysql.RowDataPacket[]>(
+    `SELECT ${FOLLOWED_TABLES.map(
+      (table) =>
+        `(SELECT FLOOR(COALESCE(MAX(${table.name === 'users' ? 'ID' : 'id'}), 0) / 5000) + 1
+            FROM ${opened.context.tables[table.name]}) AS ${table.name}`,
+    ).join(', ')}`,
+  );
+  const chunks = Object.values(counts ?? {}).reduce<number>((sum, n) => sum + Number(n), 0);
+  for (let poll = 0; poll <= chunks; poll += 1) {
+    expect(await copy.keeper.followNow()).toBe(true);
+  }
+}
+
+/** Every path answered alike through the copy and by a WordPress store opened just now. */
+async function expectSameAnswers(): Promise<void> {
+  // A new one: the WordPress store keeps roster totals for a while (rosters.ts).
+  const fresh = await openWordPressStore(parseDatabaseUrl(database.readOnlyUrl), {
+    prefix: 'wp_',
+    budgetMs: 5000,
+  });
+  try {
+    const site = createApp({ store: fresh.store, contentOrigin: fresh.site.home });
+    for (const path of PATHS) {
+      expect({ path, ...((await answer(local, path)) as object) }).toEqual({
+        path,
+        ...((await answer(site, path)) as object),
+      });
+    }
+  } finally {
+    await fresh.store.close();
+  }
+}
+
+async function one<T>(sql: string, values: unknown[] = []): Promise<T> {
+  const [rows] = await admin.query<mysql.RowDataPacket[]>(sql, values);
+  return rows[0] as T;
+}
+
+const feedTitles = async (app: App, path: string) =>
+  (
+    ((await answer(app, path)) as { body: { feeds: { data: { title: string }[] } } }).body.feeds
+      .data ?? []
+  ).map((post) => post.title);
+
+describe('following the site into a local copy', () => {
+  it('starts equal to the site', async () => {
+    await expectSameAnswers();
+  });
+
+  it('shows new posts, comments and likes, and posts edited or commented on, after one poll', async () => {
+    const general = await one<{ id: number }>(
+      "SELECT id FROM wp_fcom_spaces WHERE slug = 'general'",
+    );
+    const template = await one<{ id: number }>(
+      "SELECT id FROM wp_fcom_posts WHERE space_id = ? AND status = 'published' AND type = 'text' ORDER BY id LIMIT 1",
+      [general.id],
+    );
+    const { next } = await one<{ next: number }>('SELECT MAX(id) + 1 AS next FROM wp_fcom_posts');
+    await admin.query(
+      `INSERT INTO wp_fcom_posts
+         SELECT ?, user_id, parent_id, 'Follow me: a new post', 'follow-me-a-new-post',
+                'Posted after the copy was made', '<p>Posted after the copy was made</p>', type,
+                content_type, space_id, privacy, status, featured_image, meta, 0, 0, 0, priority,
+                expired_at, scheduled_at, NOW(), NOW()
+           FROM wp_fcom_posts WHERE id = ?`,
+      [next, template.id],
+    );
+    // A comment and a like on older posts move only those posts' counters (an importer can
+    // leave updated_at alone): the copy copies the posts a new row touches again.
+    const older = await one<{ id: number }>(
+      "SELECT id FROM wp_fcom_posts WHERE status = 'published' AND type = 'text' ORDER BY id LIMIT 1 OFFSET 5",
+    );
+    await admin.query(
+      `INSERT INTO wp_fcom_post_comments (user_id, post_id, message, message_rendered, type,
+         content_type, status, created_at, updated_at)
+       VALUES (1, ?, 'A comment to follow', '<p>A comment to follow</p>', 'comment', 'text',
+         'published', NOW(), NOW())`,
+      [template.id],
+    );
+    await admin.query('UPDATE wp_fcom_posts SET comments_count = comments_count + 1 WHERE id = ?', [
+      template.id,
+    ]);
+    await admin.query(
+      `INSERT INTO wp_fcom_post_reactions (user_id, object_id, object_type, type, created_at, updated_at)
+       VALUES (1, ?, 'feed', 'like', NOW(), NOW()), (1, ?, 'feed', 'like', NOW(), NOW())`,
+      [next, older.id],
+    );
+    await admin.query(
+      'UPDATE wp_fcom_posts SET reactions_count = reactions_count + 1 WHERE id IN (?, ?)',
+      [next, older.id],
+    );
+    // An edit, as the plugin makes one: updated_at moves.
+    await admin.query(
+      "UPDATE wp_fcom_posts SET message = 'Edited: follow this', updated_at = NOW() WHERE id = ?",
+      [older.id + 1],
+    );
+
+    expect(await feedTitles(local, '/feeds?per_page=50')).not.toContain('Follow me: a new post');
+    expect(await copy.keeper.followNow()).toBe(true);
+    expect(await feedTitles(local, '/feeds?per_page=50')).toContain('Follow me: a new post');
+    await expectSameAnswers();
+  });
+
+  it('shows edits that leave updated_at alone, deletions and profile changes once every chunk had its turn', async () => {
+    const liked = await one<{ id: number; object_id: number }>(
+      "SELECT id, object_id FROM wp_fcom_post_reactions WHERE object_type = 'feed' AND type = 'like' ORDER BY id LIMIT 1",
+    );
+    await admin.query('DELETE FROM wp_fcom_post_reactions WHERE id = ?', [liked.id]);
+    await admin.query(
+      'UPDATE wp_fcom_posts SET reactions_count = GREATEST(reactions_count - 1, 0) WHERE id = ?',
+      [liked.object_id],
+    );
+    // Pinned and retitled without a new updated_at.
+    const old = await one<{ id: number }>(
+      "SELECT id FROM wp_fcom_posts WHERE status = 'published' AND type = 'text' AND is_sticky = 0 ORDER BY id LIMIT 1 OFFSET 3",
+    );
+    await admin.query(
+      "UPDATE wp_fcom_posts SET title = 'Quietly retitled, follow along' WHERE id = ?",
+      [old.id],
+    );
+    const comment = await one<{ id: number; post_id: number }>(
+      "SELECT id, post_id FROM wp_fcom_post_comments WHERE status = 'published' ORDER BY id LIMIT 1",
+    );
+    await admin.query('DELETE FROM wp_fcom_post_comments WHERE id = ?', [comment.id]);
+    await admin.query(
+      'UPDATE wp_fcom_posts SET comments_count = GREATEST(comments_count - 1, 0) WHERE id = ?',
+      [comment.post_id],
+    );
+    // A member renamed (memberships and posts carry copies of the profile), one who left.
+    const member = await one<{ user_id: number }>(
+      `SELECT su.user_id FROM wp_fcom_space_user su JOIN wp_fcom_spaces s ON s.id = su.space_id
+        WHERE s.slug = 'general' AND su.status = 'active' ORDER BY su.id LIMIT 1 OFFSET 2`,
+    );
+    await admin.query(
+      "UPDATE wp_fcom_xprofile SET display_name = 'Followed Renamed', status = 'active' WHERE user_id = ?",
+      [member.user_id],
+    );
+    const leaving = await one<{ id: number }>(
+      `SELECT su.id FROM wp_fcom_space_user su JOIN wp_fcom_spaces s ON s.id = su.space_id
+        WHERE s.slug = 'general' AND su.user_id <> ? ORDER BY su.id DESC LIMIT 1`,
+      [member.user_id],
+    );
+    await admin.query('DELETE FROM wp_fcom_space_user WHERE id = ?', [leaving.id]);
+    // A survey vote taken back, a topic no longer offered in a space.
+    await admin.query(
+      "DELETE FROM wp_fcom_post_reactions WHERE type = 'survey_vote' ORDER BY id LIMIT 1",
+    );
+    await admin.query(
+      "DELETE FROM wp_fcom_meta WHERE object_type = 'term_space_relation' ORDER BY id LIMIT 1",
+    );
+
+    await followEverything();
+    expect(await feedTitles(local, '/feeds?search=follow')).toContain(
+      'Quietly retitled, follow along',
+    );
+    const renamed = (await answer(local, '/spaces/general/members?search=follow')) as {
+      body: { members: { data: { xprofile: { display_name: string } }[] } };
+    };
+    expect(renamed.body.members.data.map((row) => row.xprofile.display_name)).toEqual([
+      'Followed Renamed',
+    ]);
+    await expectSameAnswers();
+  });
+
+  it('changes nothing when nothing changed', async () => {
+    const before = await Promise.all(PATHS.map((path) => answer(local, path)));
+    await followEverything();
+    expect(await Promise.all(PATHS.map((path) => answer(local, path)))).toEqual(before);
+  });
+});

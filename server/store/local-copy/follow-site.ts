@@ -1,0 +1,250 @@
+import type { Database } from 'better-sqlite3';
+import type { StoreContext } from '../wordpress/context';
+import { COPIED_OPTIONS, copyOptions } from './copy-people';
+import type { CopyJob, IdScope } from './copy-job';
+import {
+  changedRows,
+  FOLLOWED_TABLES,
+  setProfileCopies,
+  watchedRows,
+  type Dependents,
+  type FollowedTable,
+  type FollowedTableName,
+} from './followed-tables';
+import {
+  CHUNK_IDS,
+  readChunkChecksums,
+  readHighestIds,
+  readLatestPostUpdate,
+  readUpdatedPosts,
+  type PostUpdateMark,
+} from './site-changes';
+
+/**
+ * Following the site (docs/decisions/024): after a local copy is built, each poll asks the
+ * site what changed and copies exactly that again, into the copy being served:
+ * - rows added since the last poll (ids above the highest seen), in every table;
+ * - posts edited or commented on (their `updated_at` moved);
+ * - a few chunks of ids of every table checksummed in turn, and copied again where the
+ *   checksum moved: edits the plugin makes without moving `updated_at`, and deletions.
+ * Whatever a changed row's counters or copies touch is copied again with it (a like changes
+ * its post's `reactions_count`, see followed-tables.ts). A poll writes in one transaction,
+ * so a request reads the copy as it was before the poll or after it, never half-way.
+ *
+ * A checksum is always read before the rows it covers are copied: a row changed in between
+ * shows at the chunk's next turn, never hides.
+ */
+
+/** Chunks checksummed per poll: at 200k posts, every chunk of the site in about 4 minutes. */
+export const CHUNKS_PER_POLL = 8;
+
+/** What is known of one table of the site: its highest id copied, its chunks' checksums. */
+interface TableState {
+  highestId: number;
+  checksums: Map<number, string>;
+}
+
+/** What a copy was made from, read from the site before the copy began. */
+export interface FollowBaseline {
+  tables: Map<FollowedTableName, TableState>;
+  /** How far following posts by `updated_at` has got. */
+  postsUpdated: PostUpdateMark;
+}
+
+const NAMES = FOLLOWED_TABLES.map((table) => table.name);
+
+/**
+ * Reads the site's highest ids, chunk checksums and latest post update, before a copy is
+ * made: whatever changes while it is copied is then found by the first polls.
+ */
+export async function readFollowBaseline(source: StoreContext): Promise<FollowBaseline> {
+  const [highest, latest] = await Promise.all([
+    readHighestIds(source, NAMES),
+    readLatestPostUpdate(source),
+  ]);
+  const tables = new Map<FollowedTableName, TableState>();
+  for (const name of NAMES) {
+    const highestId = highest.get(name) ?? 0;
+    const checksums = new Map<number, string>();
+    const lastChunk = Math.floor(highestId / CHUNK_IDS);
+    // 20 chunks (100k ids) per statement: within the statement budget on a busy site.
+    for (let first = 0; first <= lastChunk; first += 20) {
+      const read = await readChunkChecksums(source, name, first, Math.min(lastChunk, first + 19));
+      for (const [chunk, sum] of read) checksums.set(chunk, sum);
+    }
+    tables.set(name, { highestId, checksums });
+  }
+  return { tables, postsUpdated: latest };
+}
+
+/** What one poll found and did. */
+export interface PollReport {
+  /** Scopes copied again, per table (dependents included). */
+  copied: Partial<Record<FollowedTableName, number>>;
+  chunksChecked: number;
+  optionsCopied: boolean;
+  ms: number;
+}
+
+export interface SiteFollower {
+  /** Asks the site what changed and copies it; rejects (changing nothing) if the site fails. */
+  poll(): Promise<PollReport>;
+}
+
+/**
+ * Follows the site into `db`, a writable connection to the copy that `baseline` was read
+ * for. Polls must not overlap (the keeper runs one after the other).
+ */
+export function followSite(
+  source: StoreContext,
+  db: Database,
+  baseline: FollowBaseline,
+  chunksPerPoll = CHUNKS_PER_POLL,
+): SiteFollower {
+  const tables = new Map(baseline.tables);
+  let postsUpdated = baseline.postsUpdated;
+  /** Where the checksum turn is: an index into every (table, chunk) pair. */
+  let turn = 0;
+  const job: CopyJob = { source, target: db };
+
+  /** The next `chunksPerPoll` chunks in turn, by table. */
+  function nextChunks(highest: Map<FollowedTableName, number>): Map<FollowedTableName, number[]> {
+    const all: [FollowedTableName, number][] = [];
+    for (const name of NAMES) {
+      const last = Math.floor((highest.get(name) ?? 0) / CHUNK_IDS);
+      for (let chunk = 0; chunk <= last; chunk += 1) all.push([name, chunk]);
+    }
+    const picked = new Map<FollowedTableName, number[]>();
+    const count = Math.min(chunksPerPoll, all.length);
+    for (let index = 0; index < count; index += 1) {
+      const [name, chunk] = all[(turn + index) % all.length]!;
+      picked.set(name, [...(picked.get(name) ?? []), chunk]);
+    }
+    turn = all.length === 0 ? 0 : (turn + count) % all.length;
+    return picked;
+  }
+
+  /** Copies the site's rows of `scope` again; returns what hangs on the rows that changed. */
+  async function copyAgain(table: FollowedTable, scope: IdScope): Promise<Dependents> {
+    const before = table.watched ? watchedRows(db, table.watched, scope) : null;
+    table.forget(db, scope);
+    await table.copy({ ...job, scope });
+    if (!table.watched || !before) return {};
+    const after = watchedRows(db, table.watched, scope);
+    return table.watched.dependents(changedRows(before, after), db);
+  }
+
+  async function optionsChanged(): Promise<boolean> {
+    const site = await source.sql.rows<{ option_name: string; option_value: string }>(
+      'follow.options',
+      `SELECT option_name, option_value FROM ${source.tables.options}
+        WHERE option_name IN (?) ORDER BY option_id`,
+      [COPIED_OPTIONS],
+    );
+    const ours = new Map(
+      db
+        .prepare<[], { option_name: string; option_value: string }>(
+          'SELECT option_name, option_value FROM wp_options',
+        )
+        .all()
+        .map((row) => [row.option_name, row.option_value]),
+    );
+    const first = new Map<string, string>();
+    for (const row of site)
+      if (!first.has(row.option_name)) first.set(row.option_name, row.option_value);
+    if (first.size !== ours.size) return true;
+    for (const [name, value] of first) if (ours.get(name) !== value) return true;
+    return false;
+  }
+
+  return {
+    async poll() {
+      const started = performance.now();
+      const [highest, updated] = await Promise.all([
+        readHighestIds(source, NAMES),
+        readUpdatedPosts(source, postsUpdated),
+      ]);
+      const chunks = nextChunks(highest);
+      const checked = new Map<FollowedTableName, Map<number, string>>();
+      let chunksChecked = 0;
+      for (const [name, numbers] of chunks) {
+        // The turn's chunks of a table are consecutive (or wrap to its first): one statement
+        // over the span between the lowest and the highest reads them all.
+        const sums = await readChunkChecksums(
+          source,
+          name,
+          Math.min(...numbers),
+          Math.max(...numbers),
+        );
+        checked.set(name, sums);
+        chunksChecked += numbers.length;
+      }
+      const optionsCopied = await optionsChanged();
+
+      // What to copy again: new rows, updated posts, chunks whose checksum moved.
+      const work: [FollowedTableName, IdScope][] = [];
+      const nextTables = new Map<FollowedTableName, TableState>();
+      for (const name of NAMES) {
+        const state = tables.get(name) ?? { highestId: 0, checksums: new Map() };
+        const top = highest.get(name) ?? 0;
+        if (top > state.highestId) work.push([name, { from: state.highestId + 1, to: top }]);
+        const checksums = new Map(state.checksums);
+        for (const chunk of chunks.get(name) ?? []) {
+          const now = checked.get(name)?.get(chunk);
+          if (now === state.checksums.get(chunk)) continue;
+          work.push([name, { from: chunk * CHUNK_IDS, to: (chunk + 1) * CHUNK_IDS - 1 }]);
+          if (now === undefined) checksums.delete(chunk);
+          else checksums.set(chunk, now);
+        }
+        nextTables.set(name, { highestId: Math.max(top, state.highestId), checksums });
+      }
+      if (updated.length > 0) work.push(['posts', { ids: updated.map((post) => post.id) }]);
+      const last = updated.at(-1);
+      const nextPostsUpdated = last ? { at: last.updated_at, id: last.id } : postsUpdated;
+
+      const copied: PollReport['copied'] = {};
+      if (work.length > 0 || optionsCopied) {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const again: Record<string, Set<number>> = {};
+          const profileCopies = new Set<number>();
+          const run = async (name: FollowedTableName, scope: IdScope) => {
+            const table = FOLLOWED_TABLES.find((candidate) => candidate.name === name)!;
+            const dependents = await copyAgain(table, scope);
+            copied[name] = (copied[name] ?? 0) + 1;
+            for (const [key, values] of Object.entries(dependents)) {
+              if (key === 'profileCopiesOf') values.forEach((id) => profileCopies.add(id));
+              else for (const id of values) (again[key] ??= new Set()).add(id);
+            }
+          };
+          for (const [name, scope] of work) await run(name, scope);
+          // Dependents in the tables' order: users → profiles → (copies); reactions →
+          // comments → posts. Each table's dependents come later in the order, so one pass.
+          for (const name of DEPENDENT_ORDER) {
+            const wanted = again[name];
+            if (wanted && wanted.size > 0) {
+              delete again[name];
+              await run(name, { ids: [...wanted] });
+            }
+          }
+          setProfileCopies(db, [...profileCopies]);
+          if (optionsCopied) {
+            db.prepare('DELETE FROM wp_options').run();
+            await copyOptions(job);
+          }
+          db.exec('COMMIT');
+        } catch (error) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw error;
+        }
+      }
+      tables.clear();
+      for (const [name, state] of nextTables) tables.set(name, state);
+      postsUpdated = nextPostsUpdated;
+      return { copied, chunksChecked, optionsCopied, ms: performance.now() - started };
+    },
+  };
+}
+
+/** Tables whose rows others' changes copy again, each after those that can ask for it. */
+const DEPENDENT_ORDER: readonly FollowedTableName[] = ['xprofile', 'comments', 'posts'];
