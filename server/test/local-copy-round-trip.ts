@@ -134,7 +134,7 @@ export async function serveThroughLocalCopy(
   live: Store,
   context: StoreContext,
   follow: { followMs?: number; chunksPerPoll?: number } = {},
-): Promise<{ store: Store; keeper: LocalCopyKeeper; close(): Promise<void> }> {
+): Promise<{ store: Store; keeper: LocalCopyKeeper; lines: string[]; close(): Promise<void> }> {
   const copyDir = mkdtempSync(path.join(tmpdir(), 'community-desk-test-copy-'));
   const lines: string[] = [];
   const keeper = keepLocalCopy({
@@ -159,5 +159,5 @@ export async function serveThroughLocalCopy(
     await close();
     throw new Error(`The local copy was not built: ${lines.join(' ')}`);
   }
-  return { store: keeper.store, keeper, close };
+  return { store: keeper.store, keeper, lines, close };
 }

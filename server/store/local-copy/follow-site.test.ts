@@ -240,6 +240,26 @@ describe('following the site into a local copy', () => {
     await expectSameAnswers();
   });
 
+  it('says once that it cannot follow a site that fails, changes nothing, and says when it can again', async () => {
+    const before = await answer(local, '/feeds?per_page=50');
+    await admin.query('RENAME TABLE wp_fcom_terms TO wp_fcom_terms_away');
+    try {
+      expect(await copy.keeper.followNow()).toBe(false);
+      expect(await copy.keeper.followNow()).toBe(false);
+    } finally {
+      await admin.query('RENAME TABLE wp_fcom_terms_away TO wp_fcom_terms');
+    }
+    const failures = copy.lines.filter((line) => line.includes('could not follow'));
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /^Local copy: could not follow the site \(.*wp_fcom_terms.*\)\. The copy keeps answering as it is; trying again every 3600 seconds\.$/,
+      ) as string,
+    ]);
+    expect(await answer(local, '/feeds?per_page=50')).toEqual(before);
+    expect(await copy.keeper.followNow()).toBe(true);
+    expect(copy.lines.at(-1)).toBe('Local copy: following the site again.');
+  });
+
   it('changes nothing when nothing changed', async () => {
     const before = await Promise.all(PATHS.map((path) => answer(local, path)));
     await followEverything();
