@@ -23,10 +23,16 @@ beforeAll(() => {
   (db as unknown as { prepare: (sql: string) => unknown }).prepare = (sql: string) => {
     const statement = prepare(sql);
     return new Proxy(statement, {
-      get(target, key) {
+      get(target, key, receiver) {
         const value = Reflect.get(target, key) as unknown;
-        if (key !== 'all' && key !== 'get')
-          return typeof value === 'function' ? value.bind(target) : value;
+        if (key !== 'all' && key !== 'get') {
+          if (typeof value !== 'function') return value;
+          // `pluck()`, `raw()`… return the statement itself: keep recording its runs.
+          return (...args: unknown[]) => {
+            const result = (value as (...args: unknown[]) => unknown).apply(target, args);
+            return result === target ? receiver : result;
+          };
+        }
         return (...params: unknown[]) => {
           if (!sql.startsWith('EXPLAIN')) statements.push({ sql, params });
           return (value as (...args: unknown[]) => unknown).apply(target, params);
@@ -217,9 +223,9 @@ describe('the member directory', () => {
     expect(directory.mention({ term: 'an', excludeUserId: 1, spaceId: 1, limit: 10 })).toHaveLength(
       10,
     );
-    // A common term: the table in rowid order, stopping at the tenth match.
+    // A common term: the active profiles' small index in id order, stopping at the tenth match.
     const walk = planOfLast();
-    expect(walk[0]).toBe('SCAN p');
+    expect(walk[0]).toBe('SCAN p USING COVERING INDEX fcom_xprofile_mention');
     expect(walk.join('\n')).not.toContain('TEMP B-TREE');
     expect(walk.join('\n')).toContain(
       'SEARCH su EXISTS USING COVERING INDEX sqlite_autoindex_fcom_space_user_1 (space_id=? AND user_id=?)',
@@ -264,10 +270,12 @@ describe('a member’s profile pages', () => {
       const { rows, total } = comments.byAuthor({ userId, visibleTo, limit: 15, offset: 15 });
       expect(total).toBeGreaterThan(30);
       expect(rows).toHaveLength(15);
+      // The member's comments in id order: the page is the range's next entries, no sort.
       const plan = planMatching(/ORDER BY c\.id DESC/);
       expect(plan).toContain(
-        'SEARCH c USING COVERING INDEX fcom_post_comments_author (user_id=? AND status=? AND type=?)',
+        'SEARCH c USING COVERING INDEX fcom_post_comments_author_latest (user_id=?)',
       );
+      expect(plan).not.toContain('TEMP B-TREE');
       if (visibleTo) {
         expect(plan).toMatch(
           /SEARCH p (EXISTS )?USING COVERING INDEX fcom_posts_access \(id=\? AND type=\? AND status=\?\)/,

@@ -3,6 +3,7 @@ import { initialSchema } from './001-initial';
 import { refoldAsUnicode520 } from './002-refold-as-unicode-520';
 import { memberDirectoryIndexes } from './003-member-directory';
 import { profilesAndTopics } from './004-profiles-and-topics';
+import { newestFirstIndexes } from './005-newest-first-indexes';
 
 /** A schema change: statements, or a step that needs JavaScript (a data migration). */
 export interface Migration {
@@ -18,6 +19,7 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'refold-as-unicode-520', run: refoldAsUnicode520 },
   { version: 3, name: 'member-directory', sql: memberDirectoryIndexes },
   { version: 4, name: 'profiles-and-topics', sql: profilesAndTopics },
+  { version: 5, name: 'newest-first-indexes', sql: newestFirstIndexes },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]?.version ?? 0;

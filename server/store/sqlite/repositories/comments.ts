@@ -3,17 +3,21 @@ import type { AuthorCommentsQuery, CommentRow } from '../../rows';
 
 /**
  * A member's comments (behaviour.md, "A member's comments"): published, newest first. The
- * page's ids and the total come from the indexes of schema 4 alone — the member's comments
- * (fcom_post_comments_author, which holds each one's post) and, for someone else's eyes, each
- * post's type, status, space and author (fcom_posts_access): only comments on published feed
- * posts they may read, their own posts, posts outside any space, posts of the spaces they may
- * read. Then the page's rows are read by id. About 0.5 ms for 3.4k comments, 1–2 ms with
- * the check of each post (200k-post demo).
+ * page's ids and the total come from the indexes alone — the member's comments in id order,
+ * each with its post (fcom_post_comments_author_latest, schema 5) and, for someone else's
+ * eyes, each post's type, status, space and author (fcom_posts_access): only comments on
+ * published feed posts they may read, their own posts, posts outside any space, posts of the
+ * spaces they may read. Then the page's rows are read by id.
+ *
+ * The index's order is the page's, so nothing is sorted: the member's own page is a count of
+ * the range and the entries after the offset, however deep (2.4k comments on the 200k-post
+ * demo: ~0.1 ms, where sorting them took 0.4–0.5 ms); someone else's looks up each comment's
+ * post once, in that order, and keeps the ids that pass (~0.7 ms: the lookups are the cost).
  */
 const COMMENT_COLUMNS = `id, user_id, post_id, parent_id, reactions_count, message,
   message_rendered, meta, type, content_type, status, is_sticky, created_at, updated_at`;
 
-const OWN = `FROM fcom_post_comments c INDEXED BY fcom_post_comments_author
+const OWN = `FROM fcom_post_comments c INDEXED BY fcom_post_comments_author_latest
   WHERE c.user_id = ? AND c.status = 'published' AND c.type = 'comment'`;
 
 const VISIBLE = `${OWN}
@@ -24,15 +28,18 @@ const VISIBLE = `${OWN}
 export type CommentRepository = ReturnType<typeof createCommentRepository>;
 
 export function createCommentRepository(db: Database) {
-  const ownCount = db.prepare<[number], { n: number }>(`SELECT count(*) AS n ${OWN}`);
-  const ownPage = db.prepare<[number, number, number], { id: number }>(
-    `SELECT c.id ${OWN} ORDER BY c.id DESC LIMIT ? OFFSET ?`,
-  );
+  const ownCount = db.prepare<[number], number>(`SELECT count(*) ${OWN}`).pluck();
+  const ownPage = db
+    .prepare<[number, number, number], number>(
+      `SELECT c.id ${OWN} ORDER BY c.id DESC LIMIT ? OFFSET ?`,
+    )
+    .pluck();
   // Checking each post is the cost, and the total needs every one checked: one pass gives
-  // every visible id (a member's comments number thousands at most), then the page is sliced.
-  const visibleIds = db.prepare<[number, number | null, string], { id: number }>(
-    `SELECT c.id ${VISIBLE} ORDER BY c.id DESC`,
-  );
+  // every visible id, newest first (a member's comments number thousands at most), then the
+  // page is sliced.
+  const visibleIds = db
+    .prepare<[number, number | null, string], number>(`SELECT c.id ${VISIBLE} ORDER BY c.id DESC`)
+    .pluck();
   const rowsById = db.prepare<[string], CommentRow>(
     `SELECT ${COMMENT_COLUMNS} FROM fcom_post_comments
       WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id DESC`,
@@ -44,13 +51,14 @@ export function createCommentRepository(db: Database) {
     byAuthor(query: AuthorCommentsQuery): { rows: CommentRow[]; total: number } {
       const { userId, visibleTo, limit, offset } = query;
       if (visibleTo === null) {
-        const total = ownCount.get(userId)?.n ?? 0;
-        const ids = total > offset ? ownPage.all(userId, limit, offset).map((row) => row.id) : [];
-        return { rows: rowsOf(ids), total };
+        const total = ownCount.get(userId) ?? 0;
+        return { rows: total > offset ? rowsOf(ownPage.all(userId, limit, offset)) : [], total };
       }
-      const ids = visibleIds
-        .all(userId, visibleTo.viewerId, JSON.stringify(visibleTo.readableSpaceIds))
-        .map((row) => row.id);
+      const ids = visibleIds.all(
+        userId,
+        visibleTo.viewerId,
+        JSON.stringify(visibleTo.readableSpaceIds),
+      );
       return { rows: rowsOf(ids.slice(offset, offset + limit)), total: ids.length };
     },
   };
