@@ -64,7 +64,7 @@ describe('server configuration', () => {
 
   it('keeps no local copy unless asked; paces its rebuilds itself unless told how often', () => {
     expect(readServerConfig([], {})).toMatchObject({
-      localCopy: false,
+      localCopy: true,
       localCopyMinutes: undefined,
       localCopyFollowSeconds: 5,
     });
@@ -74,6 +74,8 @@ describe('server configuration', () => {
     });
     expect(readServerConfig(['--local-copy'], { LOCAL_COPY: '0' }).localCopy).toBe(true);
     expect(readServerConfig([], { LOCAL_COPY: 'no' }).localCopy).toBe(false);
+    expect(readServerConfig([], { LOCAL_COPY: '0' }).localCopy).toBe(false);
+    expect(readServerConfig([], { LOCAL_COPY: ' ' }).localCopy).toBe(true);
     expect(() => readServerConfig([], { LOCAL_COPY: 'maybe' })).toThrow(
       'LOCAL_COPY must be 1 or 0 (got "maybe").',
     );

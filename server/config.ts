@@ -15,8 +15,8 @@ import {
  * --posts/SEED_POSTS; --site-url/SITE_URL, the origin clients reach the server at (needed behind
  * a proxy; by default, URLs in answers use the address the request came in on, never its Host);
  * --database-url/DATABASE_URL to serve a WordPress database instead of the demo, with its table
- * prefix from --table-prefix/WP_TABLE_PREFIX (wp_), and with --local-copy/LOCAL_COPY=1 reads served
- * from a copy of it kept under the data directory, following the site every
+ * prefix from --table-prefix/WP_TABLE_PREFIX (wp_), its reads served (unless LOCAL_COPY=0) from a
+ * copy of it kept under the data directory, following the site every
  * --local-copy-follow-seconds/LOCAL_COPY_FOLLOW_SECONDS seconds (5; 0: not followed) and, if
  * --local-copy-minutes/LOCAL_COPY_MINUTES is set, rebuilt whole that often (docs/decisions/024).
  */
@@ -37,7 +37,7 @@ export interface ServerConfig {
   /** A WordPress + FluentCommunity database to serve (read-only), or the SQLite demo. */
   database: DatabaseAddress | undefined;
   tablePrefix: string;
-  /** Serve the WordPress database's reads from a local copy (docs/decisions/024). */
+  /** Serve the WordPress database's reads from a local copy (docs/decisions/024); the default. */
   localCopy: boolean;
   /** How often the local copy is rebuilt whole, in minutes; undefined: never (it follows the site). */
   localCopyMinutes: number | undefined;
@@ -67,8 +67,8 @@ function integer(
 }
 
 /** An on/off environment variable: 1/true/yes or 0/false/no (or unset: off). */
-function flag(name: string, value: string | undefined): boolean {
-  if (value === undefined || value.trim() === '') return false;
+function flag(name: string, value: string | undefined, unset = false): boolean {
+  if (value === undefined || value.trim() === '') return unset;
   const word = value.trim().toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(word)) return true;
   if (['0', 'false', 'no', 'off'].includes(word)) return false;
@@ -140,7 +140,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
     quiet: values.quiet ?? false,
     database: databaseAddress(values['database-url'] ?? env.DATABASE_URL),
     tablePrefix: tablePrefix(values['table-prefix'] ?? env.WP_TABLE_PREFIX),
-    localCopy: values['local-copy'] ?? flag('LOCAL_COPY', env.LOCAL_COPY),
+    localCopy: values['local-copy'] ?? flag('LOCAL_COPY', env.LOCAL_COPY, true),
     localCopyMinutes: integer(
       'local-copy-minutes',
       values['local-copy-minutes'] ?? env.LOCAL_COPY_MINUTES,

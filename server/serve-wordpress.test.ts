@@ -33,7 +33,12 @@ afterAll(async () => {
 describe('serving a WordPress database', () => {
   it('starts, says it is read-only, never prints the password, and serves the site', async () => {
     const password = new URL(site.readOnlyUrl).password;
-    const server = await startServer({ DATABASE_URL: site.readOnlyUrl, DATA_DIR: '/nonexistent' });
+    // Read straight from the site (no local copy): nothing of ours is written anywhere.
+    const server = await startServer({
+      DATABASE_URL: site.readOnlyUrl,
+      LOCAL_COPY: '0',
+      DATA_DIR: '/nonexistent',
+    });
     try {
       expect(server.output()).toContain('Read-only: this server never writes to that database.');
       expect(server.output()).toMatch(
@@ -50,12 +55,11 @@ describe('serving a WordPress database', () => {
     }
   });
 
-  it('with LOCAL_COPY=1, copies the site into its data directory and serves the copy; the copy goes with it', async () => {
+  it('by default, copies the site into its data directory and serves the copy; the copy goes with it', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-serve-copy-'));
     const server = await startServer({
       DATABASE_URL: site.readOnlyUrl,
       DATA_DIR: dataDir,
-      LOCAL_COPY: '1',
     });
     try {
       expect(server.output()).toMatch(
