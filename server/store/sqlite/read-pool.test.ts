@@ -9,6 +9,7 @@ import { closeDatabase } from './open';
 import { openPooledStore, type PooledStore } from './pooled-store';
 import { defaultLaneSizes, heavyMayStart, type LaneSizes } from './read-lanes';
 import { ReadPool, type ReadCall } from './read-pool';
+import { StoreUnavailableError } from '../store-unavailable';
 
 /**
  * The pool's rules, made deterministic: a held call (read-protocol.ts, HeldCalls) blocks its
@@ -192,13 +193,14 @@ describe('the time budget', () => {
 });
 
 describe('closing', () => {
-  it('rejects the calls still waiting, and every call after', async () => {
+  it('rejects the calls still waiting, and every call after, as a database unavailable (a 503)', async () => {
     const { store } = await heldStore({ workers: { cheap: 1, heavy: 1 }, budgetMs: 60_000 });
     const running = store.pool.call(heldCall, 'heavy').catch((error: unknown) => error);
     const queued = store.pool.call(heldCall, 'heavy').catch((error: unknown) => error);
     await store.close();
-    expect(await running).toBeInstanceOf(Error);
-    expect(await queued).toBeInstanceOf(Error);
-    await expect(store.spaces.communities()).rejects.toThrow('closed');
+    expect(await running).toBeInstanceOf(StoreUnavailableError);
+    expect(await queued).toBeInstanceOf(StoreUnavailableError);
+    await expect(store.spaces.communities()).rejects.toThrow(StoreUnavailableError);
+    await expect(store.spaces.communities()).rejects.toThrow('read pool has closed');
   });
 });

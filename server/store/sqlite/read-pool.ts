@@ -9,6 +9,7 @@ import {
 } from './read-protocol';
 import { heavyMayStart, type LaneSizes } from './read-lanes';
 import type { Lane } from './repository-store';
+import { StoreUnavailableError } from '../store-unavailable';
 
 /**
  * Read workers for the SQLite store (docs/decisions/016). better-sqlite3 is synchronous: a
@@ -111,7 +112,7 @@ export class ReadPool {
 
   /** Runs `repositories[repository][method](...args)` on a worker of `lane`. */
   call(call: ReadCall, lane: Lane): Promise<unknown> {
-    if (this.#closed) return Promise.reject(new Error('The read pool is closed'));
+    if (this.#closed) return Promise.reject(poolClosed());
     if (this.#failure) return Promise.reject(this.#failure);
     return new Promise((resolve, reject) => {
       this.#queues[lane].push({ call, resolve, reject });
@@ -136,7 +137,7 @@ export class ReadPool {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    const closed = new Error('The read pool is closed');
+    const closed = poolClosed();
     this.#rejectQueued(closed);
     for (const starting of this.#starting.values()) starting.reject(closed);
     this.#starting.clear();
@@ -277,4 +278,13 @@ export class ReadPool {
       for (const job of queue.splice(0)) job.reject(error);
     }
   }
+}
+
+/**
+ * What a call meets once the pool has closed (the server stopping, or a local copy replaced
+ * while a request still held it): the database is unavailable to it, which the HTTP layer
+ * answers with a 503 and one log line, never a 500 and a stack trace.
+ */
+function poolClosed(): StoreUnavailableError {
+  return new StoreUnavailableError('its read pool has closed (the server is stopping).');
 }
