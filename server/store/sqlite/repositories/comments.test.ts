@@ -1,4 +1,7 @@
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../migrations';
 import { seedDemo } from '../../../demo/demo';
@@ -134,6 +137,79 @@ describe('a member’s comments', () => {
         rows: [],
         total: 0,
       });
+    }
+  });
+
+  it('keeps a visitor’s list only until this connection writes', () => {
+    const visibleTo: Viewer = { viewerId: null, readableSpaceIds: [] };
+    const comments = createCommentRepository(db);
+    const before = comments.byAuthor({ userId: author, visibleTo, limit: 5, offset: 0 });
+    expect(before).toEqual(expectedPage(visibleTo, 5, 0));
+    const spaceless = db
+      .prepare<[], number>(
+        "SELECT id FROM fcom_posts WHERE space_id IS NULL AND type = 'text' AND status = 'published' LIMIT 1",
+      )
+      .pluck()
+      .get();
+    const add = (on: Database.Database) =>
+      Number(
+        on
+          .prepare(
+            `INSERT INTO fcom_post_comments (user_id, post_id, message, message_rendered, meta, type,
+               content_type, status, created_at, updated_at, search_text)
+             VALUES (?, ?, 'kept?', '<p>kept?</p>', '{}', 'comment', 'text', 'published',
+               '2030-01-01 00:00:00', '2030-01-01 00:00:00', 'kept?')`,
+          )
+          .run(author, spaceless).lastInsertRowid,
+      );
+    // Written by the repository's own connection.
+    const first = add(db);
+    const afterOwn = comments.byAuthor({ userId: author, visibleTo, limit: 5, offset: 0 });
+    expect(afterOwn.total).toBe(before.total + 1);
+    expect(afterOwn.rows[0]?.id).toBe(first);
+    expect(afterOwn).toEqual(expectedPage(visibleTo, 5, 0));
+  });
+});
+
+describe('a member’s comments read by a read-only connection while another writes', () => {
+  it('shows a comment committed by the other connection at the next read', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'community-desk-comments-'));
+    const file = path.join(dir, 'community.sqlite');
+    const writer = new Database(file);
+    try {
+      writer.pragma('journal_mode = WAL');
+      migrate(writer);
+      seedDemo(writer, { users: 40, posts: 120 });
+      const reader = new Database(file, { readonly: true });
+      try {
+        const { member, post } = writer
+          .prepare(
+            `SELECT c.user_id AS member, p.id AS post FROM fcom_post_comments c
+               JOIN fcom_posts p ON p.type = 'text' AND p.status = 'published'
+              WHERE c.status = 'published' LIMIT 1`,
+          )
+          .get() as { member: number; post: number };
+        writer.prepare('UPDATE fcom_posts SET space_id = NULL WHERE id = ?').run(post);
+        const visibleTo: Viewer = { viewerId: null, readableSpaceIds: [] };
+        const comments = createCommentRepository(reader);
+        const before = comments.byAuthor({ userId: member, visibleTo, limit: 5, offset: 0 });
+        writer
+          .prepare(
+            `INSERT INTO fcom_post_comments (user_id, post_id, message, message_rendered, meta, type,
+               content_type, status, created_at, updated_at, search_text)
+             VALUES (?, ?, 'later', '<p>later</p>', '{}', 'comment', 'text', 'published',
+               '2030-01-01 00:00:00', '2030-01-01 00:00:00', 'later')`,
+          )
+          .run(member, post);
+        const after = comments.byAuthor({ userId: member, visibleTo, limit: 5, offset: 0 });
+        expect(after.total).toBe(before.total + 1);
+        expect(after.rows[0]?.message).toBe('later');
+      } finally {
+        reader.close();
+      }
+    } finally {
+      writer.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

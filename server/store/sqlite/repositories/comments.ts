@@ -46,6 +46,9 @@ export function createCommentRepository(db: Database) {
   );
   const rowsOf = (ids: readonly number[]) =>
     ids.length > 0 ? rowsById.all(JSON.stringify(ids)) : [];
+  const visible = visibleIdsKept(db, (userId: number, viewerId: number | null, spaces: string) =>
+    visibleIds.all(userId, viewerId, spaces),
+  );
 
   return {
     byAuthor(query: AuthorCommentsQuery): { rows: CommentRow[]; total: number } {
@@ -54,12 +57,47 @@ export function createCommentRepository(db: Database) {
         const total = ownCount.get(userId) ?? 0;
         return { rows: total > offset ? rowsOf(ownPage.all(userId, limit, offset)) : [], total };
       }
-      const ids = visibleIds.all(
-        userId,
-        visibleTo.viewerId,
-        JSON.stringify(visibleTo.readableSpaceIds),
-      );
+      const ids = visible(userId, visibleTo.viewerId, JSON.stringify(visibleTo.readableSpaceIds));
       return { rows: rowsOf(ids.slice(offset, offset + limit)), total: ids.length };
     },
+  };
+}
+
+/** Lists kept at most: a few thousand ids each, a few MB per connection at worst. */
+const KEPT_LISTS = 64;
+
+/**
+ * The visible ids of a member's comments, kept per (member, viewer, readable spaces) until the
+ * database changes: paging through someone's comments, or many visitors reading the same
+ * profile, checks each comment's post once instead of on every page (~0.7 ms for 2.4k
+ * comments on the 200k-post demo). "Changes" is any commit by another connection (SQLite's
+ * `data_version`: a local copy following its site, a seed adding users) or by this one
+ * (`total_changes()`), read before every use, so a list is never used after a write.
+ */
+function visibleIdsKept(
+  db: Database,
+  read: (userId: number, viewerId: number | null, spaces: string) => number[],
+): (userId: number, viewerId: number | null, spaces: string) => number[] {
+  const version = db
+    .prepare<[], string>(
+      "SELECT (SELECT data_version FROM pragma_data_version()) || ':' || total_changes()",
+    )
+    .pluck();
+  let keptAt = '';
+  const kept = new Map<string, number[]>();
+  return (userId, viewerId, spaces) => {
+    const now = version.get() ?? '';
+    if (now !== keptAt) {
+      kept.clear();
+      keptAt = now;
+    }
+    const key = `${userId}|${viewerId ?? ''}|${spaces}`;
+    let ids = kept.get(key);
+    if (!ids) {
+      ids = read(userId, viewerId, spaces);
+      if (kept.size >= KEPT_LISTS) kept.clear();
+      kept.set(key, ids);
+    }
+    return ids;
   };
 }
