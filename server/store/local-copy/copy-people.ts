@@ -241,8 +241,7 @@ export async function copyProfiles(job: CopyJob): Promise<number> {
   return copied;
 }
 
-/** The options in COPIED_OPTIONS, as the site holds them. */
-export async function copyOptions(job: CopyJob): Promise<number> {
+async function copyOptions(job: CopyJob): Promise<number> {
   const rows = await job.source.sql.rows<{ option_name: string; option_value: string }>(
     'localCopy.options',
     `SELECT option_name, option_value FROM ${job.source.tables.options}

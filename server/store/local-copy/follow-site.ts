@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
 import type { StoreContext } from '../wordpress/context';
-import { COPIED_OPTIONS, copyOptions } from './copy-people';
 import type { CopyJob, IdScope } from './copy-job';
 import {
   changedRows,
@@ -30,6 +29,9 @@ import {
  * Whatever a changed row's counters or copies touch is copied again with it (a like changes
  * its post's `reactions_count`, see followed-tables.ts). A poll writes in one transaction,
  * so a request reads the copy as it was before the poll or after it, never half-way.
+ *
+ * The site's options are not followed: the copy's are never read (sign-in and options always
+ * come from the site, local-copy-store.ts).
  *
  * A checksum is always read before the rows it covers are copied: a row changed in between
  * shows at the chunk's next turn, never hides.
@@ -82,7 +84,6 @@ export interface PollReport {
   /** Scopes copied again, per table (dependents included). */
   copied: Partial<Record<FollowedTableName, number>>;
   chunksChecked: number;
-  optionsCopied: boolean;
   ms: number;
 }
 
@@ -101,7 +102,7 @@ export function followSite(
   baseline: FollowBaseline,
   chunksPerPoll = CHUNKS_PER_POLL,
 ): SiteFollower {
-  const tables = new Map(baseline.tables);
+  let tables = baseline.tables;
   let postsUpdated = baseline.postsUpdated;
   /** Where the checksum turn is: an index into every (table, chunk) pair. */
   let turn = 0;
@@ -134,29 +135,6 @@ export function followSite(
     return table.watched.dependents(changedRows(before, after), db);
   }
 
-  async function optionsChanged(): Promise<boolean> {
-    const site = await source.sql.rows<{ option_name: string; option_value: string }>(
-      'follow.options',
-      `SELECT option_name, option_value FROM ${source.tables.options}
-        WHERE option_name IN (?) ORDER BY option_id`,
-      [COPIED_OPTIONS],
-    );
-    const ours = new Map(
-      db
-        .prepare<[], { option_name: string; option_value: string }>(
-          'SELECT option_name, option_value FROM wp_options',
-        )
-        .all()
-        .map((row) => [row.option_name, row.option_value]),
-    );
-    const first = new Map<string, string>();
-    for (const row of site)
-      if (!first.has(row.option_name)) first.set(row.option_name, row.option_value);
-    if (first.size !== ours.size) return true;
-    for (const [name, value] of first) if (ours.get(name) !== value) return true;
-    return false;
-  }
-
   return {
     async poll() {
       const started = performance.now();
@@ -179,31 +157,14 @@ export function followSite(
         checked.set(name, sums);
         chunksChecked += numbers.length;
       }
-      const optionsCopied = await optionsChanged();
 
-      // What to copy again: new rows, updated posts, chunks whose checksum moved.
-      const work: [FollowedTableName, IdScope][] = [];
-      const nextTables = new Map<FollowedTableName, TableState>();
-      for (const name of NAMES) {
-        const state = tables.get(name) ?? { highestId: 0, checksums: new Map() };
-        const top = highest.get(name) ?? 0;
-        if (top > state.highestId) work.push([name, { from: state.highestId + 1, to: top }]);
-        const checksums = new Map(state.checksums);
-        for (const chunk of chunks.get(name) ?? []) {
-          const now = checked.get(name)?.get(chunk);
-          if (now === state.checksums.get(chunk)) continue;
-          work.push([name, { from: chunk * CHUNK_IDS, to: (chunk + 1) * CHUNK_IDS - 1 }]);
-          if (now === undefined) checksums.delete(chunk);
-          else checksums.set(chunk, now);
-        }
-        nextTables.set(name, { highestId: Math.max(top, state.highestId), checksums });
-      }
+      const { work, nextTables } = planWork(tables, highest, chunks, checked);
       if (updated.length > 0) work.push(['posts', { ids: updated.map((post) => post.id) }]);
       const last = updated.at(-1);
       const nextPostsUpdated = last ? { at: last.updated_at, id: last.id } : postsUpdated;
 
       const copied: PollReport['copied'] = {};
-      if (work.length > 0 || optionsCopied) {
+      if (work.length > 0) {
         db.exec('BEGIN IMMEDIATE');
         try {
           const again: Record<string, Set<number>> = {};
@@ -228,22 +189,47 @@ export function followSite(
             }
           }
           setProfileCopies(db, [...profileCopies]);
-          if (optionsCopied) {
-            db.prepare('DELETE FROM wp_options').run();
-            await copyOptions(job);
-          }
           db.exec('COMMIT');
         } catch (error) {
           if (db.inTransaction) db.exec('ROLLBACK');
           throw error;
         }
       }
-      tables.clear();
-      for (const [name, state] of nextTables) tables.set(name, state);
+      tables = nextTables;
       postsUpdated = nextPostsUpdated;
-      return { copied, chunksChecked, optionsCopied, ms: performance.now() - started };
+      return { copied, chunksChecked, ms: performance.now() - started };
     },
   };
+}
+
+/**
+ * What to copy again, from the rows that came since the last poll (ids above the highest
+ * seen) and the chunks whose checksum moved; and what is known of each table once that is
+ * done (the checksums just read, taken before the copy, stand for the rows it copies).
+ */
+function planWork(
+  tables: ReadonlyMap<FollowedTableName, TableState>,
+  highest: ReadonlyMap<FollowedTableName, number>,
+  chunks: ReadonlyMap<FollowedTableName, readonly number[]>,
+  checked: ReadonlyMap<FollowedTableName, ReadonlyMap<number, string>>,
+): { work: [FollowedTableName, IdScope][]; nextTables: Map<FollowedTableName, TableState> } {
+  const work: [FollowedTableName, IdScope][] = [];
+  const nextTables = new Map<FollowedTableName, TableState>();
+  for (const name of NAMES) {
+    const state = tables.get(name) ?? { highestId: 0, checksums: new Map<number, string>() };
+    const top = highest.get(name) ?? 0;
+    if (top > state.highestId) work.push([name, { from: state.highestId + 1, to: top }]);
+    const checksums = new Map(state.checksums);
+    for (const chunk of chunks.get(name) ?? []) {
+      const now = checked.get(name)?.get(chunk);
+      if (now === state.checksums.get(chunk)) continue;
+      work.push([name, { from: chunk * CHUNK_IDS, to: (chunk + 1) * CHUNK_IDS - 1 }]);
+      if (now === undefined) checksums.delete(chunk);
+      else checksums.set(chunk, now);
+    }
+    nextTables.set(name, { highestId: Math.max(top, state.highestId), checksums });
+  }
+  return { work, nextTables };
 }
 
 /** Tables whose rows others' changes copy again, each after those that can ask for it. */

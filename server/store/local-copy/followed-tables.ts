@@ -40,10 +40,11 @@ export type Dependents = Partial<Record<FollowedTableName, number[]>> & {
   profileCopiesOf?: number[];
 };
 
-/** The values of our rows a table's dependents are read from: `id` and the listed columns. */
+/** The values of our rows a table's dependents are read from. */
 interface Watched {
-  /** Our table, and the columns whose change matters to others. */
+  /** Our table, its id column (the site's row's id), and the columns whose change matters to others. */
   table: string;
+  id: string;
   columns: readonly string[];
   /** The dependents of rows that came, went or changed (old and new versions both). */
   dependents(rows: readonly Record<string, unknown>[], db: Database): Dependents;
@@ -86,11 +87,9 @@ export const FOLLOWED_TABLES: readonly FollowedTable[] = [
     // A profile's folded search text holds the login, its default avatar the email.
     watched: {
       table: 'wp_users',
-      columns: ['ID AS id', 'user_login', 'user_email'],
-      dependents: (rows, db) => {
-        const userIds = numbers(rows, 'id');
-        return { xprofile: profileIdsOf(db, userIds) };
-      },
+      id: 'ID',
+      columns: ['user_login', 'user_email'],
+      dependents: (rows, db) => ({ xprofile: profileIdsOf(db, numbers(rows, 'id')) }),
     },
   },
   {
@@ -99,7 +98,8 @@ export const FOLLOWED_TABLES: readonly FollowedTable[] = [
     forget: deleteIn(['fcom_xprofile', 'id']),
     watched: {
       table: 'fcom_xprofile',
-      columns: ['id', 'user_id', 'status', 'name_fold', 'search_fold', 'last_activity'],
+      id: 'id',
+      columns: ['user_id', 'status', 'name_fold', 'search_fold', 'last_activity'],
       dependents: (rows) => ({ profileCopiesOf: numbers(rows, 'user_id') }),
     },
   },
@@ -132,7 +132,8 @@ export const FOLLOWED_TABLES: readonly FollowedTable[] = [
     // The site's comments_count of the post (a comment's status counts too).
     watched: {
       table: 'fcom_post_comments',
-      columns: ['id', 'post_id', 'status', 'type'],
+      id: 'id',
+      columns: ['post_id', 'status', 'type'],
       dependents: (rows) => ({ posts: numbers(rows, 'post_id') }),
     },
   },
@@ -150,7 +151,8 @@ export const FOLLOWED_TABLES: readonly FollowedTable[] = [
     // The site's reactions_count of the post or comment liked.
     watched: {
       table: 'fcom_post_reactions',
-      columns: ['id', 'object_id', 'object_type', 'type'],
+      id: 'id',
+      columns: ['object_id', 'object_type', 'type'],
       dependents: (rows) => ({
         posts: ids(rows, (row) => row.object_type === 'feed', 'object_id'),
         comments: ids(rows, (row) => row.object_type === 'comment', 'object_id'),
@@ -210,17 +212,17 @@ export function setProfileCopies(db: Database, userIds: readonly number[]): void
   ).run(users);
 }
 
-/** Our rows of `watched` for the site's rows of `scope`, by id, as comparable text. */
+/** Our rows of `watched` for the site's rows of `scope`, by id (as `id`, whatever the column). */
 export function watchedRows(
   db: Database,
   watched: Watched,
   scope: IdScope,
 ): Map<number, Record<string, unknown>> {
-  const idColumn = watched.columns[0]!.split(' ')[0]!;
-  const where = scopeFilter(scope, idColumn);
+  const where = scopeFilter(scope, watched.id);
   const rows = db
     .prepare<unknown[], Record<string, unknown>>(
-      `SELECT ${watched.columns.join(', ')} FROM ${watched.table} WHERE ${where.sql}`,
+      `SELECT ${watched.id} AS id, ${watched.columns.join(', ')} FROM ${watched.table}
+        WHERE ${where.sql}`,
     )
     .all(...where.params);
   return new Map(rows.map((row) => [Number(row.id), row]));
