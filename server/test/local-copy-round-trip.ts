@@ -20,6 +20,16 @@ import { wordPressTables } from '../store/wordpress/tables';
 import type { CopyJob } from '../store/local-copy/copy-job';
 import { loadWithUpkeepSetAside } from '../store/local-copy/upkeep-set-aside';
 
+/** A row as a test compares it, column by column. */
+export type Row = Record<string, unknown>;
+
+/** Every row `sql` reads. */
+export const allRows = (db: Database, sql: string): Row[] => db.prepare<[], Row>(sql).all();
+
+/** How many rows `table` holds. */
+export const rowCount = (db: Database, table: string): number =>
+  db.prepare<[], number>(`SELECT count(*) FROM ${table}`).pluck().get() ?? 0;
+
 /** The site URL the demo is exported under (it replaces the `{{site_url}}` token). */
 export const COPY_TEST_SITE = 'http://127.0.0.1:9911';
 

@@ -12,11 +12,15 @@ import { createFeedQueries } from '../wordpress/feeds';
 import type { CopiedRows, CopyJob } from './copy-job';
 import { copyFeed } from './copy-feed';
 import {
+  allRows,
   openCopyRoundTrip,
   openDumpCopy,
+  rowCount,
+  type Row,
   type CopyRoundTrip,
   type DumpCopy,
 } from '../../test/local-copy-round-trip';
+import { feedPageQuery, PUBLISHED_AND_PENDING } from '../../test/feed-page-query';
 
 let trip: CopyRoundTrip;
 let copied: CopiedRows = {};
@@ -33,26 +37,8 @@ afterAll(async () => {
 });
 
 /** A page of every published and pending post of the site, in `order`, as a moderator sees it. */
-const wholeFeed = (order: FeedOrder, limit: number, offset: number): FeedPageQuery => ({
-  readableSpaceIds: null,
-  spaceId: null,
-  userId: null,
-  topicId: null,
-  search: null,
-  statuses: [
-    { status: 'published', spaceIds: null },
-    { status: 'pending', spaceIds: null },
-  ],
-  order,
-  excludeSticky: false,
-  limit,
-  offset,
-});
-
-type Row = Record<string, unknown>;
-
-const allRows = (db: CopyRoundTrip['original'], sql: string): Row[] =>
-  db.prepare<[], Row>(sql).all();
+const wholeFeed = (order: FeedOrder, limit: number, offset: number): FeedPageQuery =>
+  feedPageQuery({ statuses: PUBLISHED_AND_PENDING, order, limit, offset });
 
 /** Column by column, with the row's table and id in the message when one differs. */
 function expectSameRows(table: string, copy: Row[], expected: Row[]): void {
@@ -68,13 +54,11 @@ function expectSameRows(table: string, copy: Row[], expected: Row[]): void {
 
 describe('copyFeed over the exported demo', () => {
   it('says how many rows it wrote to each table', () => {
-    const count = (table: string) =>
-      (trip.copy.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     expect(copied).toEqual({
-      fcom_posts: count('fcom_posts'),
-      fcom_post_comments: count('fcom_post_comments'),
-      fcom_post_reactions: count('fcom_post_reactions'),
-      fcom_survey_votes: count('fcom_survey_votes'),
+      fcom_posts: rowCount(trip.copy, 'fcom_posts'),
+      fcom_post_comments: rowCount(trip.copy, 'fcom_post_comments'),
+      fcom_post_reactions: rowCount(trip.copy, 'fcom_post_reactions'),
+      fcom_survey_votes: rowCount(trip.copy, 'fcom_survey_votes'),
     });
     expect(copied.fcom_survey_votes).toBeGreaterThan(0);
   });
@@ -304,18 +288,7 @@ describe('copyFeed over a real site with rows the demo never has', () => {
 
   it('keeps the post of an author without a profile out of the feeds, as the site store does', async () => {
     expect(post(1002)).toMatchObject({ author_status: '', user_id: 999 });
-    const query: FeedPageQuery = {
-      readableSpaceIds: null,
-      spaceId: 2,
-      userId: null,
-      topicId: null,
-      search: null,
-      statuses: [{ status: 'published', spaceIds: null }],
-      order: 'latest',
-      excludeSticky: false,
-      limit: 100,
-      offset: 0,
-    };
+    const query = feedPageQuery({ spaceId: 2, limit: 100 });
     const fromSite = await createFeedQueries(job.source).pageIds(query);
     expect(fromSite).not.toContain(1002);
     // The undated post comes last on both (NULL on the site, '' in the copy).

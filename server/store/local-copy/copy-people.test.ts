@@ -8,17 +8,14 @@ import { createWordPressStore } from '../wordpress/wordpress-store';
 import type { CopiedRows, CopyJob } from './copy-job';
 import { COPIED_OPTIONS, copyPeople } from './copy-people';
 import {
+  allRows,
   openCopyRoundTrip,
   openDumpCopy,
+  rowCount,
+  type Row,
   type CopyRoundTrip,
   type DumpCopy,
 } from '../../test/local-copy-round-trip';
-
-type Row = Record<string, unknown>;
-
-function allRows(db: CopyRoundTrip['copy'], sql: string): Row[] {
-  return db.prepare<[], Row>(sql).all();
-}
 
 /** JSON data as it comes back from PHP: an empty map is an empty PHP array, i.e. `[]`. */
 function asPhpKeepsIt(value: unknown): unknown {
@@ -53,13 +50,11 @@ describe('copyPeople over the exported demo', () => {
   });
 
   it('says how many rows it wrote to each table', () => {
-    const count = (table: string) =>
-      (trip.copy.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     expect(copied).toEqual({
-      wp_users: count('wp_users'),
-      wp_application_passwords: count('wp_application_passwords'),
-      fcom_xprofile: count('fcom_xprofile'),
-      wp_options: count('wp_options'),
+      wp_users: rowCount(trip.copy, 'wp_users'),
+      wp_application_passwords: rowCount(trip.copy, 'wp_application_passwords'),
+      fcom_xprofile: rowCount(trip.copy, 'fcom_xprofile'),
+      wp_options: rowCount(trip.copy, 'wp_options'),
     });
     expect(copied.wp_users).toBeGreaterThan(0);
   });

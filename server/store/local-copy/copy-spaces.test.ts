@@ -8,18 +8,16 @@ import type { CopiedRows, CopyJob } from './copy-job';
 import { copyPeople } from './copy-people';
 import { copySpaces } from './copy-spaces';
 import {
+  allRows,
   openCopyRoundTrip,
   openDumpCopy,
+  rowCount,
+  type Row,
   type CopyRoundTrip,
   type DumpCopy,
 } from '../../test/local-copy-round-trip';
 
-type Row = Record<string, unknown>;
 type Db = CopyRoundTrip['copy'];
-
-function allRows(db: Db, sql: string): Row[] {
-  return db.prepare<[], Row>(sql).all();
-}
 
 /** JSON data as it comes back from PHP: an empty map is an empty PHP array, i.e. `[]`. */
 function asPhpKeepsIt(value: unknown): unknown {
@@ -160,8 +158,6 @@ describe('copySpaces over the exported demo', () => {
   });
 
   it('says how many rows it wrote to each table', () => {
-    const count = (db: Db, table: string) =>
-      (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     const tables = [
       'fcom_spaces',
       'fcom_space_user',
@@ -169,10 +165,10 @@ describe('copySpaces over the exported demo', () => {
       'fcom_course_lessons',
       'fcom_lesson_completions',
     ];
-    expect(copied).toEqual(Object.fromEntries(tables.map((t) => [t, count(trip.copy, t)])));
+    expect(copied).toEqual(Object.fromEntries(tables.map((t) => [t, rowCount(trip.copy, t)])));
     for (const table of tables) {
-      expect(count(trip.copy, table)).toBe(count(trip.original, table));
-      expect(count(trip.copy, table)).toBeGreaterThan(0);
+      expect(rowCount(trip.copy, table)).toBe(rowCount(trip.original, table));
+      expect(rowCount(trip.copy, table)).toBeGreaterThan(0);
     }
   });
 

@@ -11,29 +11,17 @@ import { copyFeed } from './copy-feed';
 import type { CopiedRows, CopyJob } from './copy-job';
 import { copyTopics } from './copy-topics';
 import {
+  allRows,
   openCopyRoundTrip,
   openDumpCopy,
+  rowCount,
   type CopyRoundTrip,
   type DumpCopy,
 } from '../../test/local-copy-round-trip';
-
-type Row = Record<string, unknown>;
-
-const allRows = (db: Database, sql: string): Row[] => db.prepare<[], Row>(sql).all();
+import { feedPageQuery } from '../../test/feed-page-query';
 
 /** A topic's feed, newest first, as an administrator sees it. */
-const topicFeed = (topicId: number): FeedPageQuery => ({
-  readableSpaceIds: null,
-  spaceId: null,
-  userId: null,
-  topicId,
-  search: null,
-  statuses: [{ status: 'published', spaceIds: null }],
-  order: 'latest',
-  excludeSticky: false,
-  limit: 50,
-  offset: 0,
-});
+const topicFeed = (topicId: number): FeedPageQuery => feedPageQuery({ topicId, limit: 50 });
 
 describe('copyTopics over the exported demo', () => {
   let trip: CopyRoundTrip;
@@ -64,12 +52,10 @@ describe('copyTopics over the exported demo', () => {
     // site's fcom_meta (derived-rows.ts), from where they come back.
     const spaces = 'SELECT * FROM fcom_term_space ORDER BY term_id, space_id';
     expect(allRows(trip.copy, spaces)).toEqual(allRows(trip.original, spaces));
-    const count = (table: string) =>
-      (trip.copy.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     expect(copied).toEqual({
-      fcom_terms: count('fcom_terms'),
-      fcom_term_feed: count('fcom_term_feed'),
-      fcom_term_space: count('fcom_term_space'),
+      fcom_terms: rowCount(trip.copy, 'fcom_terms'),
+      fcom_term_feed: rowCount(trip.copy, 'fcom_term_feed'),
+      fcom_term_space: rowCount(trip.copy, 'fcom_term_space'),
     });
     expect(copied.fcom_term_space).toBeGreaterThan(0);
   });

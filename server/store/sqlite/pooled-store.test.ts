@@ -4,11 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareData } from '../../demo/prepare';
 import { ADMIN_LOGIN, COURSE_IDS, SPACE_IDS } from '../../demo/demo-facts';
-import type { FeedPageQuery, RosterPageQuery } from '../rows';
+import type { RosterPageQuery } from '../rows';
 import type { Store } from '../store';
 import { closeDatabase } from './open';
 import { openPooledStore, queryBudgetFromEnv, type PooledStore } from './pooled-store';
 import { createSqliteStore, DEMO_USERNAME_OPTION } from './sqlite-store';
+import { feedPageQuery } from '../../test/feed-page-query';
 
 /**
  * The pooled store answers exactly what the in-process store answers: same repositories,
@@ -42,26 +43,14 @@ const roster = (overrides: Partial<RosterPageQuery>): RosterPageQuery => ({
   ...overrides,
 });
 
-const feed = (overrides: Partial<FeedPageQuery>): FeedPageQuery => ({
-  readableSpaceIds: null,
-  spaceId: null,
-  userId: null,
-  topicId: null,
-  search: null,
-  statuses: [{ status: 'published', spaceIds: null }],
-  order: 'latest',
-  excludeSticky: false,
-  limit: 20,
-  offset: 0,
-  ...overrides,
-});
-
 /** Every Store method, with arguments that find something (and a few that find nothing). */
 async function sample(store: Store) {
   const admin = await store.users.findByLoginOrEmail(ADMIN_LOGIN);
   const adminId = admin?.account.id ?? 0;
-  const ids = await store.feeds.pageIds(feed({}));
-  const surveys = (await store.feeds.postsByIds(await store.feeds.pageIds(feed({ limit: 100 }))))
+  const ids = await store.feeds.pageIds(feedPageQuery({}));
+  const surveys = (
+    await store.feeds.postsByIds(await store.feeds.pageIds(feedPageQuery({ limit: 100 })))
+  )
     .filter((post) => post.content_type === 'survey')
     .map((post) => post.id);
   const students = await store.students.page(roster({ spaceId: COURSE_IDS.figma }));
@@ -119,9 +108,9 @@ async function sample(store: Store) {
       students.rows.map((row) => row.user_id),
     ),
     ids,
-    alphabetical: await store.feeds.pageIds(feed({ order: 'alphabetical', offset: 40 })),
+    alphabetical: await store.feeds.pageIds(feedPageQuery({ order: 'alphabetical', offset: 40 })),
     searched: await store.feeds.pageIds(
-      feed({ search: { term: 'ÇA MARCHE', inContent: true, inComments: true } }),
+      feedPageQuery({ search: { term: 'ÇA MARCHE', inContent: true, inComments: true } }),
     ),
     posts,
     sticky: await store.feeds.stickyPostId(SPACE_IDS.general),

@@ -5,6 +5,7 @@ import { createRepositories } from './repositories';
 import type { FeedOrder } from '../../../contract';
 import type { DirectoryPageQuery, FeedPageQuery } from '../rows';
 import { seedDemo } from '../../demo/demo';
+import { feedPageQuery, PUBLISHED_AND_PENDING } from '../../test/feed-page-query';
 
 /**
  * EXPLAIN QUERY PLAN for the documented queries, over a mid-sized demo (so the planner's
@@ -57,22 +58,8 @@ function planOfLast(): string[] {
 const fullScan = (plan: string[]) =>
   plan.filter((step) => /^SCAN (p|fcom_posts|su|fcom_space_user|fcom_xprofile)$/.test(step));
 
-const feedQuery = (overrides: Partial<FeedPageQuery>): FeedPageQuery => ({
-  readableSpaceIds: null,
-  spaceId: null,
-  userId: null,
-  topicId: null,
-  search: null,
-  statuses: [
-    { status: 'published', spaceIds: null },
-    { status: 'pending', spaceIds: null },
-  ],
-  order: 'latest',
-  excludeSticky: false,
-  limit: 10,
-  offset: 0,
-  ...overrides,
-});
+const feedQuery = (overrides: Partial<FeedPageQuery>): FeedPageQuery =>
+  feedPageQuery({ statuses: PUBLISHED_AND_PENDING, limit: 10, ...overrides });
 
 describe('feed pages', () => {
   const orders: FeedOrder[] = [

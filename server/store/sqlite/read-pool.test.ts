@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareData } from '../../demo/prepare';
 import { QueryTimeoutError } from '../query-timeout';
-import type { FeedPageQuery } from '../rows';
 import { closeDatabase } from './open';
 import { openPooledStore, type PooledStore } from './pooled-store';
 import { defaultLaneSizes, heavyMayStart, type LaneSizes } from './read-lanes';
 import { ReadPool, type ReadCall } from './read-pool';
 import { StoreUnavailableError } from '../store-unavailable';
+import { feedPageQuery } from '../../test/feed-page-query';
 
 /**
  * The pool's rules, made deterministic: a held call (read-protocol.ts, HeldCalls) blocks its
@@ -47,18 +47,7 @@ async function heldStore(options: { workers: LaneSizes; budgetMs: number }) {
   return { store, open };
 }
 
-const feedQuery: FeedPageQuery = {
-  readableSpaceIds: null,
-  spaceId: null,
-  userId: null,
-  topicId: null,
-  search: null,
-  statuses: [{ status: 'published', spaceIds: null }],
-  order: 'latest',
-  excludeSticky: false,
-  limit: 10,
-  offset: 0,
-};
+const feedQuery = feedPageQuery({ limit: 10 });
 const heldCall: ReadCall = { repository: 'feeds', method: 'pageIds', args: [feedQuery] };
 
 /** The nice value of every thread of this process (Linux: field 19 of /proc/…/stat). */

@@ -5,6 +5,7 @@ import { seedDemo } from '../../../demo/demo';
 import { trigramPhrase } from '../full-text';
 import { createFeedRepository } from './feeds';
 import type { FeedPageQuery } from '../../rows';
+import { feedPageQuery } from '../../../test/feed-page-query';
 
 /**
  * Search takes one of two paths: rare terms are looked up in the trigram index, common ones
@@ -18,23 +19,8 @@ beforeAll(() => {
 });
 afterAll(() => db.close());
 
-const query = (
-  term: string,
-  inContent: boolean,
-  inComments: boolean,
-  offset = 0,
-): FeedPageQuery => ({
-  readableSpaceIds: null,
-  spaceId: null,
-  userId: null,
-  topicId: null,
-  search: { term, inContent, inComments },
-  statuses: [{ status: 'published', spaceIds: null }],
-  order: 'latest',
-  excludeSticky: false,
-  limit: 25,
-  offset,
-});
+const query = (term: string, inContent: boolean, inComments: boolean, offset = 0): FeedPageQuery =>
+  feedPageQuery({ search: { term, inContent, inComments }, limit: 25, offset });
 
 describe('search paths', () => {
   const terms = [
