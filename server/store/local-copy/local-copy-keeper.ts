@@ -8,7 +8,7 @@ import {
   type Copier,
   type LocalCopy,
 } from './build-local-copy';
-import { followSite, type SiteFollower } from './follow-site';
+import { followSite, type FollowBaseline, type SiteFollower } from './follow-site';
 import { storeWithLocalCopy } from './local-copy-store';
 
 /** A Store over one copy's file (the server's pooled SQLite store, in production). */
@@ -130,8 +130,14 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
     followTimer.unref();
   }
 
+  /** The copy's one writable connection, and its follower. */
+  function follow(file: string, baseline: FollowBaseline): Serving['following'] {
+    const db = openCopyWriter(file);
+    return { db, follower: followSite(options.source, db, baseline, options.chunksPerPoll) };
+  }
+
   async function build(): Promise<boolean> {
-    let writer: SqliteDatabase | null = null;
+    let following: Serving['following'] = null;
     try {
       const copy = await buildLocalCopy(options.source, options.dataDir, options.copiers, {
         baseline: options.followMs !== null,
@@ -141,15 +147,8 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
         return false;
       }
       // The writer first: it keeps the copy's write-ahead log, which the readers share.
-      writer = copy.baseline ? openCopyWriter(copy.file) : null;
+      following = copy.baseline ? follow(copy.file, copy.baseline) : null;
       const store = await options.openCopyStore(copy.file);
-      const following =
-        writer && copy.baseline
-          ? {
-              db: writer,
-              follower: followSite(options.source, writer, copy.baseline, options.chunksPerPoll),
-            }
-          : null;
       // The copy replaced stops being followed before this one starts (polls never overlap).
       await polling;
       const old = serving;
@@ -165,7 +164,7 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
       );
       return true;
     } catch (error) {
-      writer?.close();
+      following?.db.close();
       // Closing ends a build midway (its connections go): nothing to report.
       if (closed) return false;
       const reason = error instanceof Error ? error.message : String(error);
@@ -180,7 +179,6 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
 
   function scheduleBuild(built: boolean): void {
     if (closed) return;
-    if (built && serving !== null && !followTimer) scheduleFollow();
     const waitMs = built ? options.rebuildMs : (options.rebuildMs ?? FAILED_BUILD_RETRY_MS);
     if (waitMs === null) return;
     buildTimer = setTimeout(() => void build().then(scheduleBuild), waitMs);
@@ -188,6 +186,8 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
   }
 
   const firstBuild = build().then(scheduleBuild);
+  // Polls before the first copy is ready find nothing to follow.
+  scheduleFollow();
   return {
     store: storeWithLocalCopy(options.live, () => serving?.store ?? null),
     current: () => serving?.copy ?? null,
