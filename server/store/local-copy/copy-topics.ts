@@ -1,4 +1,3 @@
-import type { Statement } from 'better-sqlite3';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
 import { originWriter, TERM_SPACES } from './copy-origins';
 import { insertKeepingSlug, orEmpty, warnRenamed, warnSkipped, writeBatch } from './copy-rows';
@@ -41,31 +40,6 @@ interface RawTermSpace {
 }
 
 const text = orEmpty;
-
-/**
- * Inserts each row of each batch (one transaction per batch) with an `ON CONFLICT DO NOTHING`
- * statement: a row our unique keys already hold goes to `skipped`, one `values` maps to null
- * is no link at all and is left out silently. Returns how many went in.
- */
-async function copyRows<T extends { id: number | string }>(
-  job: CopyJob,
-  batches: AsyncIterable<T[]>,
-  insert: Statement,
-  values: (row: T) => Record<string, unknown> | null,
-  skipped: number[],
-): Promise<number> {
-  let written = 0;
-  for await (const rows of batches) {
-    written += writeBatch(job, rows, (row) => {
-      const value = values(row);
-      if (value === null) return false;
-      if (insert.run(value).changes > 0) return true;
-      skipped.push(Number(row.id));
-      return false;
-    });
-  }
-  return written;
-}
 
 /**
  * The site's terms (every taxonomy) into fcom_terms. Our slugs are unique per taxonomy, the
@@ -117,29 +91,32 @@ export async function copyTerms(job: CopyJob): Promise<number> {
 /** Which posts carry which topic: the site's fcom_term_feed into ours. */
 export async function copyTermFeed(job: CopyJob): Promise<number> {
   const { tables } = job.source;
-  const skipped: number[] = [];
-  const written = await copyRows(
-    job,
-    readInBatches<RawTermFeed>(job, {
-      call: 'copy.termFeed',
-      table: tables.termFeed,
-      columns: 't.id, t.term_id, t.post_id, t.created_at',
-      // A link without its topic or its post links nothing (no join of either store finds it).
-      where: 't.term_id IS NOT NULL AND t.post_id IS NOT NULL',
-    }),
-    job.target.prepare(
-      `INSERT INTO fcom_term_feed (id, term_id, post_id, created_at)
-       VALUES (@id, @term_id, @post_id, @created_at)
-       ON CONFLICT DO NOTHING`,
-    ),
-    (raw) => ({
-      id: Number(raw.id),
-      term_id: Number(raw.term_id),
-      post_id: Number(raw.post_id),
-      created_at: text(raw.created_at),
-    }),
-    skipped,
+  const insert = job.target.prepare(
+    `INSERT INTO fcom_term_feed (id, term_id, post_id, created_at)
+     VALUES (@id, @term_id, @post_id, @created_at)
+     ON CONFLICT DO NOTHING`,
   );
+  const skipped: number[] = [];
+  let written = 0;
+  for await (const rows of readInBatches<RawTermFeed>(job, {
+    call: 'copy.termFeed',
+    table: tables.termFeed,
+    columns: 't.id, t.term_id, t.post_id, t.created_at',
+    // A link without its topic or its post links nothing (no join of either store finds it).
+    where: 't.term_id IS NOT NULL AND t.post_id IS NOT NULL',
+  })) {
+    written += writeBatch(job, rows, (raw) => {
+      const taken =
+        insert.run({
+          id: Number(raw.id),
+          term_id: Number(raw.term_id),
+          post_id: Number(raw.post_id),
+          created_at: text(raw.created_at),
+        }).changes > 0;
+      if (!taken) skipped.push(Number(raw.id));
+      return taken;
+    });
+  }
   warnSkipped(job, skipped, tables.termFeed, 'the same topic on the same post again');
   return written;
 }
