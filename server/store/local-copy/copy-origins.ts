@@ -42,6 +42,12 @@ export const KEYLESS_TARGETS = [SURVEY_VOTES, LESSON_COMPLETIONS, TERM_SPACES] a
 
 const originTable = (target: KeylessTarget) => `local_copy_origin_${target.table}`;
 
+/** Where the copy keeps the site's ids of `target`'s rows: its origin table's `source_id`. */
+export const originIds = (target: KeylessTarget): readonly [table: string, column: string] => [
+  originTable(target),
+  'source_id',
+];
+
 /** Creates the origin tables in a new copy. */
 export function createOriginTables(db: Database): void {
   for (const target of KEYLESS_TARGETS) {

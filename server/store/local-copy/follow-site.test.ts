@@ -5,7 +5,7 @@ import { serveThroughLocalCopy } from '../../test/local-copy-round-trip';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import { parseDatabaseUrl } from '../wordpress/database-url';
 import { openWordPressStore, type OpenedWordPressStore } from '../wordpress/open';
-import { FOLLOWED_TABLES } from './followed-tables';
+import { FOLLOWED_TABLES, type FollowedTableName } from './followed-tables';
 
 /**
  * Following the site (follow-site.ts) over the real plugin's database (test/fixtures/wordpress/):
@@ -32,6 +32,7 @@ const PATHS = [
   '/spaces/design-club/members?status=pending',
   '/admin/courses',
   '/admin/courses/5/students?per_page=50',
+  '/profile/site/comments',
 ];
 
 let database: TestDatabase;
@@ -74,13 +75,20 @@ async function answer(app: App, path: string): Promise<unknown> {
   return { status: response.status, body };
 }
 
-/** Enough polls for every chunk of every table to take its turn, and one more. */
+/**
+ * The highest id the tests wrote in a table: the copy may hold rows up to it after the site
+ * deleted them, and every chunk up to it must take its turn.
+ */
+const written: Partial<Record<FollowedTableName, number>> = {};
+
+/** Enough polls for every chunk of every table, the site's or the copy's, to take its turn, and one more. */
 async function followEverything(): Promise<void> {
   const [[counts]] = await admin.query<mysql.RowDataPacket[]>(
     `SELECT ${FOLLOWED_TABLES.map(
       (table) =>
-        `(SELECT FLOOR(COALESCE(MAX(${table.name === 'users' ? 'ID' : 'id'}), 0) / 5000) + 1
-            FROM ${opened.context.tables[table.name]}) AS ${table.name}`,
+        `(SELECT FLOOR(GREATEST(COALESCE(MAX(${table.name === 'users' ? 'ID' : 'id'}), 0), ${
+          written[table.name] ?? 0
+        }) / 5000) + 1 FROM ${opened.context.tables[table.name]}) AS ${table.name}`,
     ).join(', ')}`,
   );
   const chunks = Object.values(counts ?? {}).reduce<number>((sum, n) => sum + Number(n), 0);
@@ -112,6 +120,29 @@ async function expectSameAnswers(): Promise<void> {
 async function one<T>(sql: string, values: unknown[] = []): Promise<T> {
   const [rows] = await admin.query<mysql.RowDataPacket[]>(sql, values);
   return rows[0] as T;
+}
+
+const commentMessages = async (app: App, path: string) =>
+  (
+    ((await answer(app, path)) as { body: { comments: { data: { message: string }[] } } }).body
+      .comments.data ?? []
+  ).map((comment) => comment.message);
+
+/** A published text post in the general space at `id`, titled `title`, as the plugin writes one. */
+async function addPost(id: number, title: string): Promise<void> {
+  const template = await one<{ id: number }>(
+    `SELECT p.id FROM wp_fcom_posts p JOIN wp_fcom_spaces s ON s.id = p.space_id
+      WHERE s.slug = 'general' AND p.status = 'published' AND p.type = 'text' ORDER BY p.id LIMIT 1`,
+  );
+  await admin.query(
+    `INSERT INTO wp_fcom_posts
+       SELECT ?, user_id, parent_id, ?, ?, 'Far from the others', '<p>Far from the others</p>',
+              type, content_type, space_id, privacy, status, featured_image, meta, 0, 0, 0,
+              priority, expired_at, scheduled_at, NOW(), NOW()
+         FROM wp_fcom_posts WHERE id = ?`,
+    [id, title, title.toLowerCase().replace(/\W+/g, '-'), template.id],
+  );
+  written.posts = Math.max(written.posts ?? 0, id);
 }
 
 const feedTitles = async (app: App, path: string) =>
@@ -237,6 +268,98 @@ describe('following the site into a local copy', () => {
     expect(renamed.body.members.data.map((row) => row.xprofile.display_name)).toEqual([
       'Followed Renamed',
     ]);
+    await expectSameAnswers();
+  });
+
+  it('shows a post deleted from a chunk of ids of its own once every chunk had its turn', async () => {
+    await addPost(5001, 'Far post 5001');
+    await addPost(10001, 'Far post 10001');
+    expect(await copy.keeper.followNow()).toBe(true);
+    expect(await feedTitles(local, '/feeds?per_page=50')).toEqual(
+      expect.arrayContaining(['Far post 5001', 'Far post 10001']),
+    );
+    await followEverything();
+
+    await admin.query('DELETE FROM wp_fcom_posts WHERE id = 5001');
+    await followEverything();
+    const titles = await feedTitles(local, '/feeds?per_page=50');
+    expect(titles).not.toContain('Far post 5001');
+    expect(titles).toContain('Far post 10001');
+    await expectSameAnswers();
+  });
+
+  it('shows the top chunks of ids emptied: a post, a comment and a like taken down, and the counters they moved', async () => {
+    // A comment and a like far up their tables, on an older post (its counters move).
+    const older = await one<{ id: number }>(
+      "SELECT id FROM wp_fcom_posts WHERE status = 'published' AND type = 'text' ORDER BY id LIMIT 1 OFFSET 7",
+    );
+    await admin.query(
+      `INSERT INTO wp_fcom_post_comments (id, user_id, post_id, message, message_rendered, type,
+         content_type, status, created_at, updated_at)
+       VALUES (10001, 1, ?, 'A far comment', '<p>A far comment</p>', 'comment', 'text',
+         'published', NOW(), NOW())`,
+      [older.id],
+    );
+    await admin.query(
+      `INSERT INTO wp_fcom_post_reactions (id, user_id, object_id, object_type, type, created_at, updated_at)
+       VALUES (10001, 1, ?, 'feed', 'like', NOW(), NOW())`,
+      [older.id],
+    );
+    written.comments = 10001;
+    written.reactions = 10001;
+    await admin.query(
+      `UPDATE wp_fcom_posts SET comments_count = comments_count + 1,
+         reactions_count = reactions_count + 1 WHERE id = ?`,
+      [older.id],
+    );
+    expect(await copy.keeper.followNow()).toBe(true);
+    await followEverything();
+    expect(await commentMessages(local, '/profile/site/comments')).toContain('A far comment');
+    await expectSameAnswers();
+
+    // A moderator deletes them, and the post far up: no table's highest id reaches them now.
+    await admin.query('DELETE FROM wp_fcom_post_comments WHERE id = 10001');
+    await admin.query('DELETE FROM wp_fcom_post_reactions WHERE id = 10001');
+    await admin.query(
+      `UPDATE wp_fcom_posts SET comments_count = comments_count - 1,
+         reactions_count = reactions_count - 1 WHERE id = ?`,
+      [older.id],
+    );
+    await admin.query('DELETE FROM wp_fcom_posts WHERE id = 10001');
+    await followEverything();
+    expect(await feedTitles(local, '/feeds?per_page=50')).not.toContain('Far post 10001');
+    expect(await commentMessages(local, '/profile/site/comments')).not.toContain('A far comment');
+    await expectSameAnswers();
+  });
+
+  it('shows new chunks of ids deleted before their first checksum', async () => {
+    // The poll that copies them checksums one chunk at most: one of the two is never checked.
+    await addPost(15001, 'Far post 15001');
+    await addPost(20001, 'Far post 20001');
+    await addPost(25001, 'Far post 25001');
+    expect(await copy.keeper.followNow()).toBe(true);
+    expect(await feedTitles(local, '/feeds?per_page=50')).toEqual(
+      expect.arrayContaining(['Far post 15001', 'Far post 20001']),
+    );
+
+    await admin.query('DELETE FROM wp_fcom_posts WHERE id IN (15001, 20001)');
+    await followEverything();
+    const titles = await feedTitles(local, '/feeds?per_page=50');
+    expect(titles).not.toContain('Far post 15001');
+    expect(titles).not.toContain('Far post 20001');
+    expect(titles).toContain('Far post 25001');
+    await expectSameAnswers();
+  });
+
+  it('shows a post deleted before its turn from a chunk already checksummed (spam taken down)', async () => {
+    // Chunk 5 of posts had its checksum (25001) at the last turn; 25002 comes and goes.
+    await addPost(25002, 'Far post 25002');
+    expect(await copy.keeper.followNow()).toBe(true);
+    expect(await feedTitles(local, '/feeds?per_page=50')).toContain('Far post 25002');
+
+    await admin.query('DELETE FROM wp_fcom_posts WHERE id = 25002');
+    await followEverything();
+    expect(await feedTitles(local, '/feeds?per_page=50')).not.toContain('Far post 25002');
     await expectSameAnswers();
   });
 

@@ -4,6 +4,8 @@ import type { CopyJob, IdScope } from './copy-job';
 import {
   changedRows,
   FOLLOWED_TABLES,
+  highestHeldId,
+  holdsAny,
   setProfileCopies,
   watchedRows,
   type Dependents,
@@ -25,7 +27,10 @@ import {
  * - rows added since the last poll (ids above the highest seen), in every table;
  * - posts edited or commented on (their `updated_at` moved);
  * - a few chunks of ids of every table checksummed in turn, and copied again where the
- *   checksum moved: edits the plugin makes without moving `updated_at`, and deletions.
+ *   checksum moved: edits the plugin makes without moving `updated_at`, and deletions. The
+ *   turn covers every chunk the site or the copy holds rows in (up to the higher of the two
+ *   highest ids): a chunk the site emptied (a range deleted, the newest rows taken down) is
+ *   copied again, which forgets its rows, if the copy still holds any.
  * Whatever a changed row's counters or copies touch is copied again with it (a like changes
  * its post's `reactions_count`, see followed-tables.ts). A poll writes in one transaction,
  * so a request reads the copy as it was before the poll or after it, never half-way.
@@ -34,13 +39,21 @@ import {
  * come from the site, local-copy-store.ts).
  *
  * A checksum is always read before the rows it covers are copied: a row changed in between
- * shows at the chunk's next turn, never hides.
+ * shows at the chunk's next turn, never hides. A chunk's checksum stands for the copy's rows
+ * only while nothing else writes them: a chunk that new rows, updated posts or dependents were
+ * copied into has none until its next turn copies it again (a post taken down before that
+ * turn leaves the site's checksum as it was, not the copy's rows).
  */
 
 /** Chunks checksummed per poll: at 200k posts, every chunk of the site in about 4 minutes. */
 export const CHUNKS_PER_POLL = 8;
 
-/** What is known of one table of the site: its highest id copied, its chunks' checksums. */
+/**
+ * What is known of one table of the site: its highest id seen (rows above it are new), and
+ * the checksum each chunk had when the copy's rows of it were copied. A chunk without one was
+ * never checked, or was written since: it is not "empty" (whether the site or the copy holds
+ * rows in it is read at its turn).
+ */
 interface TableState {
   highestId: number;
   checksums: Map<number, string>;
@@ -108,11 +121,16 @@ export function followSite(
   let turn = 0;
   const job: CopyJob = { source, target: db };
 
-  /** The next `chunksPerPoll` chunks in turn, by table. */
+  /**
+   * The next `chunksPerPoll` chunks in turn, by table, of every chunk up to the highest id the
+   * site or the copy holds.
+   */
   function nextChunks(highest: Map<FollowedTableName, number>): Map<FollowedTableName, number[]> {
     const all: [FollowedTableName, number][] = [];
-    for (const name of NAMES) {
-      const last = Math.floor((highest.get(name) ?? 0) / CHUNK_IDS);
+    for (const table of FOLLOWED_TABLES) {
+      const name = table.name;
+      const top = Math.max(highest.get(name) ?? 0, highestHeldId(db, table));
+      const last = Math.floor(top / CHUNK_IDS);
       for (let chunk = 0; chunk <= last; chunk += 1) all.push([name, chunk]);
     }
     const picked = new Map<FollowedTableName, number[]>();
@@ -144,6 +162,7 @@ export function followSite(
       ]);
       const chunks = nextChunks(highest);
       const checked = new Map<FollowedTableName, Map<number, string>>();
+      const heldOnlyHere = new Map<FollowedTableName, Set<number>>();
       let chunksChecked = 0;
       for (const [name, numbers] of chunks) {
         // The turn's chunks of a table are consecutive (or wrap to its first): one statement
@@ -156,10 +175,18 @@ export function followSite(
         );
         checked.set(name, sums);
         chunksChecked += numbers.length;
+        const table = tableNamed(name);
+        const gone = numbers.filter(
+          (chunk) =>
+            !sums.has(chunk) && holdsAny(db, table, chunk * CHUNK_IDS, (chunk + 1) * CHUNK_IDS - 1),
+        );
+        heldOnlyHere.set(name, new Set(gone));
       }
 
-      const { work, nextTables } = planWork(tables, highest, chunks, checked);
-      if (updated.length > 0) work.push(['posts', { ids: updated.map((post) => post.id) }]);
+      const { work, nextTables } = planWork(tables, highest, chunks, checked, heldOnlyHere);
+      if (updated.length > 0) {
+        work.push({ name: 'posts', scope: { ids: updated.map((post) => post.id) }, chunk: null });
+      }
       const last = updated.at(-1);
       const nextPostsUpdated = last ? { at: last.updated_at, id: last.id } : postsUpdated;
 
@@ -169,23 +196,23 @@ export function followSite(
         try {
           const again: Record<string, Set<number>> = {};
           const profileCopies = new Set<number>();
-          const run = async (name: FollowedTableName, scope: IdScope) => {
-            const table = FOLLOWED_TABLES.find((candidate) => candidate.name === name)!;
-            const dependents = await copyAgain(table, scope);
+          const run = async ({ name, scope, chunk }: Work) => {
+            const dependents = await copyAgain(tableNamed(name), scope);
+            if (chunk === null) forgetChecksums(nextTables.get(name)!, scope);
             copied[name] = (copied[name] ?? 0) + 1;
             for (const [key, values] of Object.entries(dependents)) {
               if (key === 'profileCopiesOf') values.forEach((id) => profileCopies.add(id));
               else for (const id of values) (again[key] ??= new Set()).add(id);
             }
           };
-          for (const [name, scope] of work) await run(name, scope);
+          for (const item of work) await run(item);
           // Dependents in the tables' order: users → profiles → (copies); reactions →
           // comments → posts. Each table's dependents come later in the order, so one pass.
           for (const name of DEPENDENT_ORDER) {
             const wanted = again[name];
             if (wanted && wanted.size > 0) {
               delete again[name];
-              await run(name, { ids: [...wanted] });
+              await run({ name, scope: { ids: [...wanted] }, chunk: null });
             }
           }
           setProfileCopies(db, [...profileCopies]);
@@ -203,33 +230,75 @@ export function followSite(
 }
 
 /**
+ * One scope of a table to copy again: a chunk whose checksum moved (`chunk`), or rows found
+ * otherwise (new, updated, dependents: `chunk` null).
+ */
+interface Work {
+  name: FollowedTableName;
+  scope: IdScope;
+  chunk: number | null;
+}
+
+const tableNamed = (name: FollowedTableName): FollowedTable =>
+  FOLLOWED_TABLES.find((table) => table.name === name)!;
+
+/**
  * What to copy again, from the rows that came since the last poll (ids above the highest
- * seen) and the chunks whose checksum moved; and what is known of each table once that is
- * done (the checksums just read, taken before the copy, stand for the rows it copies).
+ * seen) and the turn's chunks: one whose checksum is not the one its rows were copied at
+ * (moved, or never known), or one the site holds no rows in where the copy still does
+ * (`heldOnlyHere`). And what is known of each table once that is done (the checksums just
+ * read, taken before the copy, stand for the rows it copies).
  */
 function planWork(
   tables: ReadonlyMap<FollowedTableName, TableState>,
   highest: ReadonlyMap<FollowedTableName, number>,
   chunks: ReadonlyMap<FollowedTableName, readonly number[]>,
   checked: ReadonlyMap<FollowedTableName, ReadonlyMap<number, string>>,
-): { work: [FollowedTableName, IdScope][]; nextTables: Map<FollowedTableName, TableState> } {
-  const work: [FollowedTableName, IdScope][] = [];
+  heldOnlyHere: ReadonlyMap<FollowedTableName, ReadonlySet<number>>,
+): { work: Work[]; nextTables: Map<FollowedTableName, TableState> } {
+  const work: Work[] = [];
   const nextTables = new Map<FollowedTableName, TableState>();
   for (const name of NAMES) {
     const state = tables.get(name) ?? { highestId: 0, checksums: new Map<number, string>() };
     const top = highest.get(name) ?? 0;
-    if (top > state.highestId) work.push([name, { from: state.highestId + 1, to: top }]);
+    if (top > state.highestId) {
+      work.push({ name, scope: { from: state.highestId + 1, to: top }, chunk: null });
+    }
     const checksums = new Map(state.checksums);
     for (const chunk of chunks.get(name) ?? []) {
       const now = checked.get(name)?.get(chunk);
-      if (now === state.checksums.get(chunk)) continue;
-      work.push([name, { from: chunk * CHUNK_IDS, to: (chunk + 1) * CHUNK_IDS - 1 }]);
+      const copyAgain =
+        now === undefined
+          ? (heldOnlyHere.get(name)?.has(chunk) ?? false)
+          : now !== state.checksums.get(chunk);
       if (now === undefined) checksums.delete(chunk);
       else checksums.set(chunk, now);
+      if (copyAgain) {
+        work.push({
+          name,
+          scope: { from: chunk * CHUNK_IDS, to: (chunk + 1) * CHUNK_IDS - 1 },
+          chunk,
+        });
+      }
     }
     nextTables.set(name, { highestId: Math.max(top, state.highestId), checksums });
   }
   return { work, nextTables };
+}
+
+/**
+ * Forgets the checksums of the chunks `scope` (copied otherwise than by its chunk's turn)
+ * wrote: the copy's rows there are no longer those the checksum was read for.
+ */
+function forgetChecksums(state: TableState, scope: IdScope): void {
+  if ('ids' in scope) {
+    for (const id of scope.ids) state.checksums.delete(Math.floor(id / CHUNK_IDS));
+    return;
+  }
+  for (const chunk of state.checksums.keys()) {
+    const first = chunk * CHUNK_IDS;
+    if (first <= scope.to && first + CHUNK_IDS - 1 >= scope.from) state.checksums.delete(chunk);
+  }
 }
 
 /** Tables whose rows others' changes copy again, each after those that can ask for it. */

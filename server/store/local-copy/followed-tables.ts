@@ -1,7 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { scopeFilter, type CopyJob, type IdScope } from './copy-job';
 import { copyComments, copyFeedPosts, copyReactionsAndVotes } from './copy-feed';
-import { forgetOrigins, LESSON_COMPLETIONS, SURVEY_VOTES, TERM_SPACES } from './copy-origins';
+import {
+  forgetOrigins,
+  LESSON_COMPLETIONS,
+  originIds,
+  SURVEY_VOTES,
+  TERM_SPACES,
+} from './copy-origins';
 import { copyProfiles, copyUsers } from './copy-people';
 import {
   copyCourseContent,
@@ -50,24 +56,38 @@ interface Watched {
   dependents(rows: readonly Record<string, unknown>[], db: Database): Dependents;
 }
 
+/** One of our tables and its column holding the id of the site's row each row came from. */
+type IdColumn = readonly [table: string, column: string];
+
 export interface FollowedTable {
   name: FollowedTableName;
   /** Copies the site's rows of `job.scope` (every copier reading this table, in order). */
   copy(job: CopyJob): Promise<void>;
   /** Deletes the rows of ours that the site's rows of `scope` became. */
   forget(db: Database, scope: IdScope): void;
+  /**
+   * Where the copy holds the site's ids of this table: which of the site's rows it has rows
+   * of, whatever the site holds now (a chunk the site emptied still has rows here to forget).
+   */
+  held: readonly IdColumn[];
   watched?: Watched;
 }
 
 /** `DELETE FROM table WHERE column in scope`, for each pair. */
 const deleteIn =
-  (...targets: readonly (readonly [table: string, column: string])[]) =>
+  (...targets: readonly IdColumn[]) =>
   (db: Database, scope: IdScope) => {
     for (const [table, column] of targets) {
       const where = scopeFilter(scope, column);
       db.prepare(`DELETE FROM ${table} WHERE ${where.sql}`).run(...where.params);
     }
   };
+
+/** Rows of ours that carry the site's ids: held there, and forgotten by deleting them. */
+const rowsIn = (...targets: readonly IdColumn[]) => ({
+  held: targets,
+  forget: deleteIn(...targets),
+});
 
 const numbers = (rows: readonly Record<string, unknown>[], column: string) => [
   ...new Set(rows.map((row) => Number(row[column]))),
@@ -84,6 +104,8 @@ export const FOLLOWED_TABLES: readonly FollowedTable[] = [
     name: 'users',
     copy: async (job) => void (await copyUsers(job)),
     forget: deleteIn(['wp_users', 'ID'], ['wp_application_passwords', 'user_id']),
+    // An account's application passwords come with it (copy-people.ts): its row says it is held.
+    held: [['wp_users', 'ID']],
     // A profile's folded search text holds the login, its default avatar the email.
     watched: {
       table: 'wp_users',
@@ -95,7 +117,7 @@ export const FOLLOWED_TABLES: readonly FollowedTable[] = [
   {
     name: 'xprofile',
     copy: async (job) => void (await copyProfiles(job)),
-    forget: deleteIn(['fcom_xprofile', 'id']),
+    ...rowsIn(['fcom_xprofile', 'id']),
     watched: {
       table: 'fcom_xprofile',
       id: 'id',
@@ -106,12 +128,12 @@ export const FOLLOWED_TABLES: readonly FollowedTable[] = [
   {
     name: 'spaces',
     copy: async (job) => void (await copySpaceRows(job)),
-    forget: deleteIn(['fcom_spaces', 'id']),
+    ...rowsIn(['fcom_spaces', 'id']),
   },
   {
     name: 'spaceUser',
     copy: async (job) => void (await copyMemberships(job)),
-    forget: deleteIn(['fcom_space_user', 'id']),
+    ...rowsIn(['fcom_space_user', 'id']),
   },
   {
     name: 'posts',
@@ -119,16 +141,12 @@ export const FOLLOWED_TABLES: readonly FollowedTable[] = [
       await copyFeedPosts(job);
       await copyCourseContent(job);
     },
-    forget: deleteIn(
-      ['fcom_posts', 'id'],
-      ['fcom_course_sections', 'id'],
-      ['fcom_course_lessons', 'id'],
-    ),
+    ...rowsIn(['fcom_posts', 'id'], ['fcom_course_sections', 'id'], ['fcom_course_lessons', 'id']),
   },
   {
     name: 'comments',
     copy: async (job) => void (await copyComments(job)),
-    forget: deleteIn(['fcom_post_comments', 'id']),
+    ...rowsIn(['fcom_post_comments', 'id']),
     // The site's comments_count of the post (a comment's status counts too).
     watched: {
       table: 'fcom_post_comments',
@@ -148,6 +166,7 @@ export const FOLLOWED_TABLES: readonly FollowedTable[] = [
       forgetOrigins(db, SURVEY_VOTES, scope);
       forgetOrigins(db, LESSON_COMPLETIONS, scope);
     },
+    held: [['fcom_post_reactions', 'id'], originIds(SURVEY_VOTES), originIds(LESSON_COMPLETIONS)],
     // The site's reactions_count of the post or comment liked.
     watched: {
       table: 'fcom_post_reactions',
@@ -162,19 +181,43 @@ export const FOLLOWED_TABLES: readonly FollowedTable[] = [
   {
     name: 'terms',
     copy: async (job) => void (await copyTerms(job)),
-    forget: deleteIn(['fcom_terms', 'id']),
+    ...rowsIn(['fcom_terms', 'id']),
   },
   {
     name: 'termFeed',
     copy: async (job) => void (await copyTermFeed(job)),
-    forget: deleteIn(['fcom_term_feed', 'id']),
+    ...rowsIn(['fcom_term_feed', 'id']),
   },
   {
     name: 'meta',
     copy: async (job) => void (await copyTermSpaces(job)),
     forget: (db, scope) => forgetOrigins(db, TERM_SPACES, scope),
+    held: [originIds(TERM_SPACES)],
   },
 ];
+
+/** The highest of the site's ids of `table` the copy holds rows of (0 when none). */
+export function highestHeldId(db: Database, table: FollowedTable): number {
+  let highest = 0;
+  for (const [name, column] of table.held) {
+    const top = db.prepare<[], number | null>(`SELECT max(${column}) FROM ${name}`).pluck().get();
+    highest = Math.max(highest, top ?? 0);
+  }
+  return highest;
+}
+
+/** Whether the copy holds rows of any of the site's rows `from`…`to` of `table`. */
+export function holdsAny(db: Database, table: FollowedTable, from: number, to: number): boolean {
+  return table.held.some(
+    ([name, column]) =>
+      db
+        .prepare<[number, number], number>(
+          `SELECT EXISTS (SELECT 1 FROM ${name} WHERE ${column} BETWEEN ? AND ?)`,
+        )
+        .pluck()
+        .get(from, to) === 1,
+  );
+}
 
 /** The ids of the profiles of `userIds` in the copy. */
 function profileIdsOf(db: Database, userIds: readonly number[]): number[] {
