@@ -14,7 +14,7 @@ import { exportDemoToWordPress } from '../demo/wordpress/export-to-wordpress';
 import { IN_PROCESS_ORIGIN } from '../http/site-origin';
 import { parseDatabaseUrl } from '../store/wordpress/database-url';
 import { openWordPressStore } from '../store/wordpress/open';
-import { createTestDatabase, type TestDatabase } from './mariadb';
+import { createTestDatabase, type SharedMariaDb, type TestDatabase } from './mariadb';
 import type { StoreContext } from '../store/wordpress/context';
 import { serveThroughLocalCopy } from './local-copy-round-trip';
 
@@ -72,6 +72,8 @@ export async function createTestServer(
     siteUrl?: string;
     log?: (line: string) => void;
     store?: TestStoreKind;
+    /** The MariaDB server of the WordPress stores (default: the run's shared one). */
+    mariaDb?: SharedMariaDb;
     /** Changes to the seeded demo before it is served (and copied, for the WordPress store). */
     prepare?: (db: ReturnType<typeof prepareData>['db']) => void;
   } = {},
@@ -85,6 +87,7 @@ export async function createTestServer(
     db,
     credentials,
     options.siteUrl,
+    options.mariaDb,
   );
   const app = createApp({
     store,
@@ -141,12 +144,13 @@ async function openTestStore(
   db: ReturnType<typeof prepareData>['db'],
   credentials: DemoCredentials,
   siteUrl: string | undefined,
+  mariaDb: SharedMariaDb | undefined,
 ): Promise<{ store: Store; contentOrigin: string | undefined; release(): Promise<void> }> {
   if (kind === 'sqlite') {
     const store = await openPooledStore(db.name);
     return { store, contentOrigin: undefined, release: () => store.close() };
   }
-  const target = await createTestDatabase('http');
+  const target = await createTestDatabase('http', mariaDb);
   try {
     await exportDemoToWordPress(db, target.url, {
       siteUrl: siteUrl ?? IN_PROCESS_ORIGIN,

@@ -91,7 +91,11 @@ function findExecutable(name: string, searchPath: readonly string[]): string | n
  * `root` with a random password (over TCP as root@'%', over the socket as root@localhost).
  */
 export async function startMariaDb(
-  options: { log?: (line: string) => void } = {},
+  options: {
+    log?: (line: string) => void;
+    /** The server's global sql_mode (--sql-mode), e.g. a site's NO_BACKSLASH_ESCAPES. */
+    sqlMode?: string;
+  } = {},
 ): Promise<RunningMariaDb> {
   const binaries = findMariaDbBinaries();
   if (!binaries.ok) throw new Error(binaries.problem);
@@ -101,7 +105,13 @@ export async function startMariaDb(
   const socketPath = path.join(tempDir, 'sock');
   try {
     await installDataDir(binaries.installDb, dataDir, log);
-    const server = await launchOnFreePort(binaries.mariadbd, { tempDir, dataDir, socketPath }, log);
+    const extra = options.sqlMode === undefined ? [] : [`--sql-mode=${options.sqlMode}`];
+    const server = await launchOnFreePort(
+      binaries.mariadbd,
+      { tempDir, dataDir, socketPath },
+      extra,
+      log,
+    );
     const password = randomBytes(18).toString('hex');
     try {
       await replaceAccounts(socketPath, password);
@@ -229,12 +239,13 @@ class ServerExited extends Error {
 async function launchOnFreePort(
   mariadbd: string,
   dirs: { tempDir: string; dataDir: string; socketPath: string },
+  extra: readonly string[],
   log: (line: string) => void,
 ): Promise<Launched> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      return await launch(mariadbd, port, dirs, log);
+      return await launch(mariadbd, port, dirs, extra, log);
     } catch (error) {
       const portTaken =
         error instanceof ServerExited && /Address already in use|Bind on TCP/.test(error.logTail);
@@ -248,11 +259,13 @@ async function launch(
   mariadbd: string,
   port: number,
   { tempDir, dataDir, socketPath }: { tempDir: string; dataDir: string; socketPath: string },
+  extra: readonly string[],
   log: (line: string) => void,
 ): Promise<Launched> {
   const args = [
     '--no-defaults',
     ...serverOptions(dataDir),
+    ...extra,
     `--port=${port}`,
     `--bind-address=${HOST}`,
     `--socket=${socketPath}`,

@@ -47,9 +47,14 @@ export function sharedMariaDbFrom(provided: ProvidedMariaDb | undefined): Shared
   return { adminUrl: (database) => withDatabase(adminUrl, database) };
 }
 
-/** A fresh, uniquely named database (utf8mb4_unicode_520_ci, as the real dump) on the shared server. */
-export async function createTestDatabase(label: string): Promise<TestDatabase> {
-  const server = sharedMariaDb();
+/**
+ * A fresh, uniquely named database (utf8mb4_unicode_520_ci, as the real dump) on the shared
+ * server, or on another (a private one started with options of its own).
+ */
+export async function createTestDatabase(
+  label: string,
+  server: SharedMariaDb = sharedMariaDb(),
+): Promise<TestDatabase> {
   const suffix = randomBytes(6).toString('hex');
   const slug = label
     .toLowerCase()
