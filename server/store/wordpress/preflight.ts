@@ -1,5 +1,5 @@
 import mysql from 'mysql2/promise';
-import { createConnectionOptions, driverErrorCode, type Flavour } from './sql-pool';
+import { createConnectionOptions, driverErrorCode, PIN_SQL_MODE, type Flavour } from './sql-pool';
 import type { DatabaseAddress } from './database-url';
 import { requiredTables, type WordPressTables } from './tables';
 
@@ -65,6 +65,8 @@ export async function checkWordPressDatabase(
     throw new PreflightError(describeConnectionFailure(error, address));
   }
   try {
+    // As every pooled connection: our SQL means the same whatever the site's sql_mode.
+    await connection.query(PIN_SQL_MODE);
     const [[version]] = await connection.query<mysql.RowDataPacket[]>(
       'SELECT VERSION() AS version',
     );
