@@ -5,6 +5,7 @@ import {
   verifyWordPressPasswordHash,
   wordPressHashFormat,
 } from './lib/wordpress-password-hash';
+import { decoyPasswordHash } from './lib/decoy-password-hash';
 import { createFailureThrottle, type FailureLimit } from './http/failure-throttle';
 import {
   createVerificationQueue,
@@ -12,6 +13,7 @@ import {
   type QueueRefusal,
   type VerificationQueueOptions,
 } from './http/verification-queue';
+import { foldForSearch } from './store/sqlite/fold';
 import type { Store } from './store/store';
 import type { UserAccount } from './store/rows';
 
@@ -99,30 +101,38 @@ export function parseBasicAuthorization(header: string | undefined): BasicCreden
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-/** The outcome of reading a request's credentials (WordPress's error codes and messages). */
+/**
+ * The outcome of reading a request's credentials. Every wrong name or password gets the one
+ * answer, WordPress's `incorrect_password`: WordPress tells an unknown name apart
+ * (`invalid_username`, `invalid_email`), which says who has an account (docs/decisions/026).
+ */
 export type Authentication =
   | { kind: 'anonymous' }
   | { kind: 'user'; account: UserAccount }
-  | {
-      kind: 'rejected';
-      code: 'invalid_username' | 'invalid_email' | 'incorrect_password';
-      message: string;
-    }
+  | { kind: 'rejected'; code: 'incorrect_password'; message: string }
   /** Not checked at all: too many failures, or too many checks at once (docs/decisions/005). */
   | { kind: 'refused'; reason: Refusal; retryAfterSeconds: number };
 
 /** Why credentials went unchecked: the throttle, or the verification queue. */
 export type Refusal = 'too_many_failures' | QueueRefusal;
 
-const REJECTIONS = {
-  invalid_username: 'Unknown username. Check again or try your email address.',
-  invalid_email: 'Unknown email address. Check again or try your username.',
-  incorrect_password: 'The provided password is an invalid application password.',
-} as const;
+const REJECTED: Authentication = {
+  kind: 'rejected',
+  code: 'incorrect_password',
+  message: 'Unknown username or email address, or wrong application password.',
+};
 
-function rejected(code: keyof typeof REJECTIONS): Authentication {
-  return { kind: 'rejected', code, message: REJECTIONS[code] };
+/**
+ * The per-name throttle's key: the name as the database compares it (case and accents aside,
+ * trailing spaces ignored, as MariaDB's collation does), so that spellings of one name share
+ * one budget. It depends on what was typed only, never on whether or whom it names.
+ */
+function nameKey(username: string): string {
+  return foldForSearch(username.trimEnd());
 }
+
+/** WordPress user ids start at 1: id 0's hashes are a read that finds nothing. */
+const NO_USER_ID = 0;
 
 const refused = (reason: Refusal, retryAfterSeconds: number): Authentication => ({
   kind: 'refused',
@@ -137,7 +147,10 @@ export interface AuthenticatorOptions {
   now?: () => number;
   /** Failed checks per client address (default 20 a minute). */
   perAddress?: FailureLimit;
-  /** Failed checks per user, whichever address they come from (default 10 a minute). */
+  /**
+   * Failed checks per name as typed (login or email, known or not), whichever address they
+   * come from (default 10 a minute).
+   */
   perUser?: FailureLimit;
   /** How many addresses, and how many users, the throttle tracks at most (default 10,000). */
   maxTrackedKeys?: number;
@@ -163,9 +176,11 @@ interface RememberedPair {
  *   together with the stored hash it matched; every later request re-reads the user's hashes
  *   (one indexed read) and trusts the memory only while that hash is still among them, so a
  *   revoked or changed password fails on the very next request;
- * - failures are counted per address and per user, and a key over its limit is refused with
- *   429 before any lookup or hash work (server/http/failure-throttle.ts); a remembered pair
- *   is never refused, as it costs no check;
+ * - failures are counted per address and per name, and a key over its limit is refused with
+ *   429 before any hash work (server/http/failure-throttle.ts); a remembered pair is never
+ *   refused, as it costs no check;
+ * - a name that does not exist is throttled, read and checked (against a decoy hash) exactly
+ *   as one that does, so neither the answer nor its time says which names exist;
  * - the checks themselves go through a bounded queue (server/http/verification-queue.ts),
  *   identical credentials arriving together share one check, and a pair that failed within
  *   the throttle's window gets the same answer again without a check or a charge.
@@ -185,11 +200,16 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
     maxKeys,
     now,
   });
-  const accounts = createFailureThrottle({
+  const names = createFailureThrottle({
     ...(options.perUser ?? { limit: 10, windowMs: 60_000 }),
     maxKeys,
     now,
   });
+  /**
+   * A stored hash of the kind the store holds (the last one a check read; our own format
+   * until then): unknown names are checked against a decoy of it.
+   */
+  let decoyModel = hashApplicationPassword(generateApplicationPassword());
   const queue = createVerificationQueue(options.queue);
   const remembered = new Map<string, RememberedPair>();
   /**
@@ -250,27 +270,30 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
       addresses.refund(client);
       return refused(early, 1);
     }
+    // From here on a name that does not exist goes through the same limit, the same reads
+    // and one hash check, as a name that does (docs/decisions/026).
     const found = await users.findByLoginOrEmail(credentials.username);
-    // An unknown name costs no hash check, but it still counts against the address.
-    if (!found) {
-      const code = credentials.username.includes('@') ? 'invalid_email' : 'invalid_username';
-      return rememberFailure(key, rejected(code));
-    }
-    const userKey = String(found.account.id);
-    const userWait = accounts.attempt(userKey);
-    if (userWait > 0) {
+    const name = nameKey(credentials.username);
+    const nameWait = names.attempt(name);
+    if (nameWait > 0) {
       addresses.refund(client);
-      return refused('too_many_failures', userWait);
+      return refused('too_many_failures', nameWait);
     }
-    const stored = await users.passwordHashes(found.account.id);
-    const outcome = await queue.run(client, standingOf(client), () => firstMatch(password, stored));
-    if (!outcome.ok || outcome.value !== null) {
+    const stored = await users.passwordHashes(found?.account.id ?? NO_USER_ID);
+    if (stored[0]) decoyModel = stored[0];
+    const candidates = stored.length > 0 ? stored : [decoyPasswordHash(decoyModel)];
+    const outcome = await queue.run(client, standingOf(client), () =>
+      firstMatch(password, candidates),
+    );
+    // Only a hash the user really holds signs in; a decoy never does, whatever it matched.
+    const verified = outcome.ok && outcome.value !== null && stored.includes(outcome.value);
+    if (!outcome.ok || verified) {
       // Never checked, or verified: only a wrong password counts as a failure.
       addresses.refund(client);
-      accounts.refund(userKey);
+      names.refund(name);
     }
     if (!outcome.ok) return refused(outcome.refusal, 1);
-    if (outcome.value === null) return rememberFailure(key, rejected('incorrect_password'));
+    if (!found || !verified || outcome.value === null) return rememberFailure(key, REJECTED);
     signedInLately.attempt(client);
     if (remembered.size >= size) remembered.delete(remembered.keys().next().value ?? '');
     remembered.set(key, { userId: found.account.id, hash: outcome.value, expires: now() + ttl });

@@ -35,11 +35,11 @@ function refusalError(reason: Refusal, retryAfterSeconds: number): WpError {
 
 /**
  * Reads the Basic credentials of every REST request. Our server answers wrong credentials
- * with 401 on every route (WordPress's own codes: invalid_username, invalid_email,
- * incorrect_password), instead of quietly treating them as anonymous like the real sites in
+ * with 401 on every route (WordPress's `incorrect_password`, for an unknown name too:
+ * docs/decisions/026), instead of quietly treating them as anonymous like the real sites in
  * behaviour.md do — see docs/decisions/003. No credentials at all is an anonymous caller.
  * Credentials the server refuses to check (too many failures from this address or for this
- * user, or too many checks at once) get 429 or 503 with Retry-After — docs/decisions/005.
+ * name, or too many checks at once) get 429 or 503 with Retry-After — docs/decisions/005.
  */
 export function authenticateRequests(
   authenticate: Authenticator,

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthenticator } from '../auth';
+import { createSqliteStore } from '../store/sqlite/sqlite-store';
+import { basicAuth } from '../test/harness';
+import {
+  createThrottleKit,
+  fakeOrRealCheck,
+  signIn,
+  wrong,
+  type KitApp,
+  type ThrottleKit,
+} from './throttle-test-kit';
+
+/**
+ * A name that does not exist must look exactly like one that does (docs/decisions/026): the
+ * same answer, the same limit, the same work.
+ */
+let kit: ThrottleKit;
+beforeAll(async () => {
+  kit = await createThrottleKit();
+});
+afterAll(() => kit.server.close());
+
+/** Wrong passwords for `name`, each from a new address, until one is refused. */
+async function failuresUntilHeld({ app }: KitApp, name: string, network: string) {
+  for (let failures = 0; failures < 50; failures += 1) {
+    const response = await signIn(app, wrong(name), `${network}.${failures}`);
+    if (response.status === 429) {
+      return {
+        failures,
+        retryAfter: response.headers.get('Retry-After'),
+        body: (await response.json()) as unknown,
+      };
+    }
+    expect(response.status).toBe(401);
+  }
+  return { failures: Infinity, retryAfter: null, body: null };
+}
+
+describe('a name that does not exist', () => {
+  it('is held after as many failures as a known name, with the same answer', async () => {
+    const kitApp = kit.buildApp();
+    const known = await failuresUntilHeld(kitApp, 'member', '10.7.0');
+    expect(known.failures).toBe(5);
+    for (const [name, network] of [
+      ['ghost', '10.7.1'],
+      ['ghost@example.com', '10.7.2'],
+      [kit.memberEmail(), '10.7.3'],
+    ] as const) {
+      expect(await failuresUntilHeld(kitApp, name, network)).toEqual(known);
+    }
+  });
+
+  it('gets the same 401 as a wrong password for a known name', async () => {
+    const { app } = kit.buildApp();
+    const bodies = await Promise.all(
+      ['admin', 'ghost', 'ghost@example.com', kit.memberEmail()].map(async (name, i) => {
+        const response = await signIn(app, wrong(name), `10.7.4.${i}`);
+        expect(response.status).toBe(401);
+        return response.json();
+      }),
+    );
+    expect(bodies[0]).toEqual({
+      code: 'incorrect_password',
+      message: 'Unknown username or email address, or wrong application password.',
+      data: { status: 401 },
+    });
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+  });
+
+  it('costs a password check against a decoy of the kind the store holds', async () => {
+    const seen: string[] = [];
+    const kitApp = kit.buildApp({}, (password, stored) => {
+      seen.push(stored);
+      return fakeOrRealCheck(password, stored);
+    });
+    const decoyAfter = async (name: string, address: string): Promise<[string, string]> => {
+      seen.length = 0;
+      expect((await signIn(kitApp.app, wrong(name), address)).status).toBe(401);
+      expect((await signIn(kitApp.app, wrong('ghost'), address)).status).toBe(401);
+      expect(seen).toHaveLength(2);
+      return [seen[0] ?? '', seen[1] ?? ''];
+    };
+    // The extra accounts' stored "hashes" are `test$<password>` (throttle-test-kit.ts).
+    const [test, testDecoy] = await decoyAfter(kit.account(0).username, '10.7.5.1');
+    expect(testDecoy).toMatch(/^test\$/);
+    expect(testDecoy).toHaveLength(test.length);
+    expect(testDecoy).not.toBe(test);
+    // The demo accounts' are WordPress 6.8's `$generic$`.
+    const [generic, genericDecoy] = await decoyAfter('admin', '10.7.5.2');
+    expect(generic).toMatch(/^\$generic\$/);
+    expect(genericDecoy).toMatch(/^\$generic\$/);
+    expect(genericDecoy).toHaveLength(generic.length);
+    expect(genericDecoy).not.toBe(generic);
+  });
+
+  it('costs what a known name without application passwords costs: one check', async () => {
+    const withoutPasswords = kit.server.db
+      .prepare<[], { user_login: string }>(
+        `SELECT user_login FROM wp_users
+          WHERE ID NOT IN (SELECT user_id FROM wp_application_passwords) LIMIT 1`,
+      )
+      .get()?.user_login;
+    expect(withoutPasswords).toBeDefined();
+    const { app, checks } = kit.buildApp();
+    expect((await signIn(app, wrong(withoutPasswords ?? ''), '10.7.6.1')).status).toBe(401);
+    expect(checks()).toBe(1);
+    expect((await signIn(app, wrong('ghost'), '10.7.6.1')).status).toBe(401);
+    expect(checks()).toBe(2);
+  });
+
+  it('reads the store as often as a known name does', async () => {
+    const { users } = createSqliteStore(kit.server.db);
+    const reads: string[] = [];
+    const authenticate = createAuthenticator({
+      findByLoginOrEmail: (name) => (reads.push('find'), users.findByLoginOrEmail(name)),
+      findById: (id) => (reads.push('byId'), users.findById(id)),
+      passwordHashes: (id) => (reads.push('hashes'), users.passwordHashes(id)),
+    });
+    const readsFor = async (name: string) => {
+      reads.length = 0;
+      expect(await authenticate(basicAuth(wrong(name)), '10.7.7.1')).toMatchObject({
+        kind: 'rejected',
+      });
+      return [...reads];
+    };
+    const known = await readsFor('admin');
+    expect(known).toEqual(['find', 'hashes']);
+    expect(await readsFor('ghost')).toEqual(known);
+  });
+});

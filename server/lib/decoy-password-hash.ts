@@ -1,0 +1,29 @@
+import { randomInt } from 'node:crypto';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A stored hash's setting: what fixes the cost of checking a password against it. phpass
+ * (`$P$B…`, `$H$B…`) writes its round count in the fourth character; the other formats
+ * (`$generic$…`, `scrypt$N$r$p$salt$…`) end theirs with the last `$`.
+ */
+function settingLength(stored: string): number {
+  if (/^\$[PH]\$/.test(stored)) return 4;
+  return stored.lastIndexOf('$') + 1;
+}
+
+/**
+ * A hash that costs what `stored` costs to check and matches no password anyone knows: the
+ * same setting (format, rounds, parameters), the same length, its letters and digits drawn
+ * anew. A name that does not exist is checked against one, so that it takes as long as a
+ * name that does (docs/decisions/026).
+ */
+export function decoyPasswordHash(stored: string): string {
+  const setting = settingLength(stored);
+  return (
+    stored.slice(0, setting) +
+    stored
+      .slice(setting)
+      .replace(/[A-Za-z0-9]/g, () => ALPHANUMERIC.charAt(randomInt(ALPHANUMERIC.length)))
+  );
+}
