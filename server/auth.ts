@@ -7,6 +7,7 @@ import {
 } from './lib/wordpress-password-hash';
 import { decoyPasswordHash } from './lib/decoy-password-hash';
 import { createFailureThrottle, type FailureLimit } from './http/failure-throttle';
+import { createRecentSignIns } from './http/recent-sign-ins';
 import {
   createVerificationQueue,
   type ClientStanding,
@@ -113,8 +114,11 @@ export type Authentication =
   /** Not checked at all: too many failures, or too many checks at once (docs/decisions/005). */
   | { kind: 'refused'; reason: Refusal; retryAfterSeconds: number };
 
-/** Why credentials went unchecked: the throttle, or the verification queue. */
-export type Refusal = 'too_many_failures' | QueueRefusal;
+/**
+ * Why credentials went unchecked: the throttle (per address, or per name: docs/decisions/026),
+ * or the verification queue.
+ */
+export type Refusal = 'too_many_failures' | 'too_many_failures_for_name' | QueueRefusal;
 
 const REJECTED: Authentication = {
   kind: 'rejected',
@@ -149,9 +153,14 @@ export interface AuthenticatorOptions {
   perAddress?: FailureLimit;
   /**
    * Failed checks per name as typed (login or email, known or not), whichever address they
-   * come from (default 10 a minute).
+   * come from (default 10 a minute); addresses in good standing for the user are exempt.
    */
   perUser?: FailureLimit;
+  /**
+   * How long an address that signed in as a user stays in good standing for that user: not
+   * held by, nor charged to, the per-name limit (default 30 days; docs/decisions/026).
+   */
+  standingMs?: number;
   /** How many addresses, and how many users, the throttle tracks at most (default 10,000). */
   maxTrackedKeys?: number;
   /** How many hash checks run and wait at once (server/http/verification-queue.ts). */
@@ -178,7 +187,8 @@ interface RememberedPair {
  *   revoked or changed password fails on the very next request;
  * - failures are counted per address and per name, and a key over its limit is refused with
  *   429 before any hash work (server/http/failure-throttle.ts); a remembered pair is never
- *   refused, as it costs no check;
+ *   refused, as it costs no check, and an address that signed in as the user lately is not
+ *   held by the per-name limit, so a flood cannot lock the owner out (docs/decisions/026);
  * - a name that does not exist is throttled, read and checked (against a decoy hash) exactly
  *   as one that does, so neither the answer nor its time says which names exist;
  * - the checks themselves go through a bounded queue (server/http/verification-queue.ts),
@@ -202,6 +212,11 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
   });
   const names = createFailureThrottle({
     ...(options.perUser ?? { limit: 10, windowMs: 60_000 }),
+    maxKeys,
+    now,
+  });
+  const inGoodStanding = createRecentSignIns({
+    windowMs: options.standingMs ?? 30 * 24 * 60 * 60 * 1000,
     maxKeys,
     now,
   });
@@ -274,10 +289,13 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
     // and one hash check, as a name that does (docs/decisions/026).
     const found = await users.findByLoginOrEmail(credentials.username);
     const name = nameKey(credentials.username);
-    const nameWait = names.attempt(name);
-    if (nameWait > 0) {
-      addresses.refund(client);
-      return refused('too_many_failures', nameWait);
+    const exempt = found !== null && inGoodStanding.has(found.account.id, client);
+    if (!exempt) {
+      const nameWait = names.attempt(name);
+      if (nameWait > 0) {
+        addresses.refund(client);
+        return refused('too_many_failures_for_name', nameWait);
+      }
     }
     const stored = await users.passwordHashes(found?.account.id ?? NO_USER_ID);
     if (stored[0]) decoyModel = stored[0];
@@ -290,11 +308,12 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
     if (!outcome.ok || verified) {
       // Never checked, or verified: only a wrong password counts as a failure.
       addresses.refund(client);
-      names.refund(name);
+      if (!exempt) names.refund(name);
     }
     if (!outcome.ok) return refused(outcome.refusal, 1);
     if (!found || !verified || outcome.value === null) return rememberFailure(key, REJECTED);
     signedInLately.attempt(client);
+    inGoodStanding.record(found.account.id, client);
     if (remembered.size >= size) remembered.delete(remembered.keys().next().value ?? '');
     remembered.set(key, { userId: found.account.id, hash: outcome.value, expires: now() + ttl });
     return { kind: 'user', account: found.account };
@@ -315,6 +334,7 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
     const account = await recall(key);
     if (account) {
       signedInLately.attempt(client);
+      inGoodStanding.record(account.id, client);
       return { kind: 'user', account };
     }
     const known = recentFailure(key);

@@ -16,6 +16,14 @@ function refusalError(reason: Refusal, retryAfterSeconds: number): WpError {
         `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,
         data,
       );
+    case 'too_many_failures_for_name':
+      // An address that signed in as this user lately is never held here (docs/decisions/026).
+      return new WpError(
+        429,
+        'rest_too_many_requests',
+        `Too many failed sign-in attempts for this username. Try again in ${retryAfterSeconds} seconds, or from a network you signed in from before.`,
+        data,
+      );
     case 'client_busy':
       return new WpError(
         429,

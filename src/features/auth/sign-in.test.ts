@@ -161,6 +161,23 @@ describe('signIn', () => {
     expect(loginPassword.message).not.toContain('hunter2');
   });
 
+  it('passes on the server’s way forward when sign-in is held (429)', async () => {
+    // Our server's per-name limit (docs/decisions/026): the message says when and from where.
+    const message =
+      'Too many failed sign-in attempts for this username. Try again in 60 seconds, or from a network you signed in from before.';
+    const fetchMock = fakeSite({
+      'https://community.example/wp-json/wp/v2/users/me': () =>
+        json(
+          { code: 'rest_too_many_requests', message, data: { status: 429, retry_after: 60 } },
+          429,
+        ),
+      'https://community.example/wp-json/': () => json(index),
+    });
+    const held = await signInError(signIn(input, { fetch: fetchMock }));
+    expect(held.message).toBe(`The site refused the request (429): ${message}`);
+    expect(held.message).not.toContain('Wrong username');
+  });
+
   it('explains credentials the site never saw, and a forbidden account', async () => {
     const anonymous = fakeSite({
       'https://community.example/wp-json/wp/v2/users/me': () =>
