@@ -4,6 +4,7 @@ import { invalidSpace } from '../errors';
 import type { QueryOf } from '../http/endpoints';
 import type { FeedItemRows, SpaceRow, StatusRule } from '../store/rows';
 import type { Store } from '../store/store';
+import { requireActiveProfile } from './active-profile';
 import { loadFeedItemRows } from './feed-items';
 
 export type FeedsQuery = QueryOf<typeof ENDPOINTS.feeds>;
@@ -64,6 +65,7 @@ export async function readFeedPage(
   caller: Caller,
   query: FeedsQuery,
 ): Promise<FeedPage> {
+  requireActiveProfile(caller);
   const communities = await store.spaces.communities();
   const spaces = new Map(communities.map((space) => [space.id, space]));
 

@@ -5,16 +5,9 @@ import {
   type ENDPOINTS,
   type SortDirection,
 } from '../../contract';
-import {
-  canViewMemberDirectory,
-  hasUsableProfile,
-  isInSpace,
-  isModerator,
-  type Caller,
-} from '../access';
+import { canViewMemberDirectory, isInSpace, isModerator, type Caller } from '../access';
 import {
   directoryRefused,
-  forbidden,
   joinSpaceFirst,
   mentionNeedsSignIn,
   mentionSpaceNotFound,
@@ -22,6 +15,7 @@ import {
 import type { QueryOf } from '../http/endpoints';
 import type { ProfileRow, ProfileStatusFilter } from '../store/rows';
 import type { Store } from '../store/store';
+import { requireActiveProfile } from './active-profile';
 import { privacySetting } from './privacy';
 
 export type DirectoryQuery = QueryOf<typeof ENDPOINTS.memberDirectory>;
@@ -48,7 +42,7 @@ export async function readMemberDirectory(
   caller: Caller,
   query: DirectoryQuery,
 ): Promise<DirectoryAnswer> {
-  if (!hasUsableProfile(caller)) throw forbidden(403);
+  requireActiveProfile(caller);
   if (query.mention !== undefined) {
     return { kind: 'mention', rows: await readMentions(store, caller, query.mention, query) };
   }

@@ -4,6 +4,7 @@ import { forbidden, spaceNotFound } from '../errors';
 import type { QueryOf } from '../http/endpoints';
 import type { MembershipRow, SpaceRow } from '../store/rows';
 import type { Store } from '../store/store';
+import { requireActiveProfile } from './active-profile';
 import { rosterPage } from './roster';
 
 export type MembersQuery = QueryOf<typeof ENDPOINTS.spaceMembers>;
@@ -27,6 +28,7 @@ export async function readMembersPage(
   query: MembersQuery,
 ): Promise<MembersPage> {
   if (caller.kind !== 'user') throw forbidden(401);
+  requireActiveProfile(caller);
   const space = await store.spaces.communityBySlug(slug);
   // A secret space does not exist for outsiders: same answer as an unknown slug.
   if (!space || !canSeeSpace(caller, space)) throw spaceNotFound();

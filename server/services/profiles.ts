@@ -3,11 +3,10 @@ import {
   canReadPosts,
   canSeeMemberCount,
   canViewUserSpaces,
-  hasUsableProfile,
   isSelfOrModerator,
   type Caller,
 } from '../access';
-import { forbidden, profileNotFound, profileSpacesRefused } from '../errors';
+import { profileNotFound, profileSpacesRefused } from '../errors';
 import type { QueryOf } from '../http/endpoints';
 import type {
   CommentRow,
@@ -17,6 +16,7 @@ import type {
   SpaceRow,
 } from '../store/rows';
 import type { Store } from '../store/store';
+import { requireActiveProfile } from './active-profile';
 import { loadFeedItemRows } from './feed-items';
 import { privacySetting } from './privacy';
 
@@ -26,7 +26,7 @@ import { privacySetting } from './privacy';
  * found by username in any case, whatever its status.
  */
 async function profileOf(store: Store, caller: Caller, username: string): Promise<ProfileRecord> {
-  if (!hasUsableProfile(caller)) throw forbidden(403);
+  requireActiveProfile(caller);
   const profile = await store.profiles.byUsername(username);
   if (!profile) throw profileNotFound();
   return profile;

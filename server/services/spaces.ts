@@ -4,9 +4,11 @@ import { forbidden } from '../errors';
 import type { QueryOf } from '../http/endpoints';
 import type { CourseCounts, SpaceRow, UserAccount } from '../store/rows';
 import type { Store } from '../store/store';
+import { requireActiveProfile } from './active-profile';
 
 /** `GET /spaces`: the community spaces the caller can see (secret ones only to members). */
 export async function visibleSpaces(store: Store, caller: Caller): Promise<SpaceRow[]> {
+  requireActiveProfile(caller);
   const spaces = await store.spaces.communities();
   return spaces.filter((space) => canSeeSpace(caller, space));
 }

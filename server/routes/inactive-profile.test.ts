@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, restRoute, type EndpointName } from '../../contract';
+import type { AccountCredentials } from '../demo/credentials';
+import { COURSE_IDS, SPACE_IDS } from '../demo/demo-facts';
+import { addCaller } from '../test/callers';
+import { createTestServer, type As, type TestServer } from '../test/harness';
+
+/**
+ * A signed-in caller whose own profile is not active (blocked or pending), on every route and
+ * store (behaviour.md, "Inactive profiles"): the routes under the plugin's PortalPolicy and
+ * SpacePolicy::verifyRequest refuse them, administrators and members of the space included;
+ * the others (SpacePolicy::getSpaceGroups, CourseAdminPolicy, WordPress's own) do not look.
+ */
+interface ErrorBody {
+  code: string;
+  message: string;
+  data: { status: number };
+}
+
+let server: TestServer;
+let blockedMember: AccountCredentials;
+let pendingMember: AccountCredentials;
+let blockedAdmin: AccountCredentials;
+
+beforeAll(async () => {
+  server = await createTestServer({
+    prepare: (db) => {
+      // Active members of the private design-club, as the demo's `member` is.
+      const privateSpace = [{ spaceId: SPACE_IDS.designClub }];
+      blockedMember = addCaller(db, {
+        login: 'blockedmember',
+        profileStatus: 'blocked',
+        memberships: privateSpace,
+      });
+      pendingMember = addCaller(db, {
+        login: 'pendingmember',
+        profileStatus: 'pending',
+        memberships: privateSpace,
+      });
+      blockedAdmin = addCaller(db, {
+        login: 'blockedadmin',
+        admin: true,
+        profileStatus: 'blocked',
+      });
+    },
+  });
+});
+afterAll(() => server.close());
+
+type Rule =
+  /** Refused to inactive profiles; `allowed` (active, same rights otherwise) gets a 200. */
+  | { refuses: true; allowed: As }
+  /** Answered whatever the caller's profile status, as to `as` with an active one. */
+  | { refuses: false };
+
+/** Every endpoint, so a new one must say which policy guards it. */
+const ROUTES: Record<EndpointName, { url: string; rule: Rule }> = {
+  feeds: {
+    url: `${restRoute(ENDPOINTS.feeds)}?space=design-club`,
+    rule: { refuses: true, allowed: 'member' },
+  },
+  spaces: { url: restRoute(ENDPOINTS.spaces), rule: { refuses: true, allowed: 'member' } },
+  spaceMembers: {
+    url: restRoute(ENDPOINTS.spaceMembers, { spaceSlug: 'design-club' }),
+    rule: { refuses: true, allowed: 'member' },
+  },
+  memberDirectory: {
+    url: restRoute(ENDPOINTS.memberDirectory),
+    rule: { refuses: true, allowed: 'member' },
+  },
+  profileSpaces: {
+    url: restRoute(ENDPOINTS.profileSpaces, { username: 'member' }),
+    rule: { refuses: true, allowed: 'member' },
+  },
+  profileComments: {
+    url: restRoute(ENDPOINTS.profileComments, { username: 'member' }),
+    rule: { refuses: true, allowed: 'member' },
+  },
+  spaceGroups: { url: restRoute(ENDPOINTS.spaceGroups), rule: { refuses: false } },
+  courses: { url: restRoute(ENDPOINTS.courses), rule: { refuses: false } },
+  courseStudents: {
+    url: restRoute(ENDPOINTS.courseStudents, { course_id: COURSE_IDS.figma }),
+    rule: { refuses: false },
+  },
+  usersMe: { url: restRoute(ENDPOINTS.usersMe), rule: { refuses: false } },
+};
+
+const request = <T>(url: string, as: As) => server.get<T>(`/wp-json/${url}`, as);
+
+describe('a caller whose own profile is blocked or pending', () => {
+  for (const [name, { url, rule }] of Object.entries(ROUTES)) {
+    if (rule.refuses) {
+      it(`${name}: 403 rest_forbidden, whatever their memberships and role`, async () => {
+        expect((await request(url, rule.allowed)).status).toBe(200);
+        for (const caller of [blockedMember, pendingMember, blockedAdmin]) {
+          const { status, body } = await request<ErrorBody>(url, caller);
+          expect({ caller: caller.username, status, body }).toEqual({
+            caller: caller.username,
+            status: 403,
+            body: {
+              code: 'rest_forbidden',
+              message: 'Sorry, you are not allowed to do that.',
+              data: { status: 403 },
+            },
+          });
+        }
+      });
+    } else {
+      it(`${name}: answered as to an active profile (its policy does not look)`, async () => {
+        const { status } = await request(url, blockedAdmin);
+        expect(status).toBe(200);
+      });
+    }
+  }
+
+  it('spaceGroups with options_only: answered to a blocked member too', async () => {
+    const url = `${restRoute(ENDPOINTS.spaceGroups)}?options_only=1`;
+    expect((await request(url, blockedMember)).status).toBe(200);
+  });
+
+  it('feeds without a space: refused too (the policy guards the route, not the space)', async () => {
+    const url = restRoute(ENDPOINTS.feeds);
+    expect((await request(url, 'anonymous')).status).toBe(200);
+    expect((await request(url, blockedMember)).status).toBe(403);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Database } from 'better-sqlite3';
+import type { AccountCredentials } from '../demo/credentials';
+import { addUser } from '../demo/add-user';
+import { toSqlTimestamp } from '../demo/timestamps';
+import { createDemoWriter } from '../demo/writer';
+
+export interface CallerSpec {
+  login: string;
+  admin?: boolean;
+  /** The caller's own profile status: `active` unless given. */
+  profileStatus?: 'active' | 'blocked' | 'pending';
+  /** Memberships besides `general` (add-user.ts), each `active` unless given. */
+  memberships?: { spaceId: number; status?: 'active' | 'pending' }[];
+}
+
+/**
+ * A caller for the HTTP tests, added in a test server's `prepare` (so every store serves it):
+ * a user with an application password, its profile in the given status, a member of the given
+ * spaces.
+ */
+export function addCaller(db: Database, spec: CallerSpec): AccountCredentials {
+  const credentials = addUser(db, { login: spec.login, admin: spec.admin ?? false });
+  const { ID: userId } = db
+    .prepare('SELECT ID FROM wp_users WHERE user_login = ?')
+    .get(spec.login) as { ID: number };
+  const writer = createDemoWriter(db);
+  const at = toSqlTimestamp(new Date());
+  for (const { spaceId, status = 'active' } of spec.memberships ?? []) {
+    writer.membership({ spaceId, userId, status, role: 'member', createdAt: at });
+  }
+  if (spec.profileStatus !== undefined) {
+    db.prepare('UPDATE fcom_xprofile SET status = ? WHERE user_id = ?').run(
+      spec.profileStatus,
+      userId,
+    );
+  }
+  return { username: credentials.username, password: credentials.password };
+}
