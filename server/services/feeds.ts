@@ -71,7 +71,9 @@ export async function readFeedPage(
 
   let space: SpaceRow | null = null;
   if (query.space !== undefined) {
-    space = communities.find((candidate) => candidate.slug === query.space) ?? null;
+    // Found by the store, as the site's collation finds it (behaviour.md, "Space slugs").
+    const found = await store.spaces.communityBySlug(query.space);
+    space = found ? (spaces.get(found.id) ?? found) : null;
     if (!space || !canSeeSpace(caller, space)) throw invalidSpace();
   }
   const admin = caller.kind === 'user' && caller.isAdmin;

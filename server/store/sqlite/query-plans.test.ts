@@ -287,3 +287,15 @@ describe('a member’s profile pages', () => {
     );
   });
 });
+
+describe('a space by slug', () => {
+  it('finds a community space in any case, accents folded, from the NOCASE index', () => {
+    const spaces = createRepositories(db).spaces;
+    statements = [];
+    expect(spaces.communityBySlug('GÉNÉRAL')?.slug).toBe('general');
+    const plan = planOfLast();
+    expect(plan.join('\n')).toContain('USING INDEX fcom_spaces_slug_nocase (slug=?)');
+    expect(fullScan(plan)).toEqual([]);
+    expect(plan.join('\n')).not.toMatch(/^SCAN fcom_spaces$/m);
+  });
+});

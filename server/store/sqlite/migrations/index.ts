@@ -4,6 +4,7 @@ import { refoldAsUnicode520 } from './002-refold-as-unicode-520';
 import { memberDirectoryIndexes } from './003-member-directory';
 import { profilesAndTopics } from './004-profiles-and-topics';
 import { newestFirstIndexes } from './005-newest-first-indexes';
+import { spaceSlugNocase } from './006-space-slug-nocase';
 
 /** A schema change: statements, or a step that needs JavaScript (a data migration). */
 export interface Migration {
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'member-directory', sql: memberDirectoryIndexes },
   { version: 4, name: 'profiles-and-topics', sql: profilesAndTopics },
   { version: 5, name: 'newest-first-indexes', sql: newestFirstIndexes },
+  { version: 6, name: 'space-slug-nocase', sql: spaceSlugNocase },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]?.version ?? 0;

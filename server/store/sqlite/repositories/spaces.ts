@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { foldForSearch } from '../fold';
 import type { CourseCounts, JoinedSpaceRow, MembershipOfUser, MenuRow, SpaceRow } from '../../rows';
 
 const SPACE_COLUMNS = `id, created_by, parent_id, title, slug, logo, cover_photo, description,
@@ -10,8 +11,12 @@ export function createSpaceRepository(db: Database) {
   const communities = db.prepare<[], SpaceRow>(
     `SELECT ${SPACE_COLUMNS} FROM fcom_spaces WHERE type = 'community' ORDER BY title, id`,
   );
+  // In any case, as the site's collation compares (behaviour.md, "Space slugs"): slugs are
+  // ASCII (sanitize_title), so the asked slug is folded like every search (accents off,
+  // fold.ts), then compared NOCASE, from fcom_spaces_slug_nocase.
   const communityBySlug = db.prepare<[string], SpaceRow>(
-    `SELECT ${SPACE_COLUMNS} FROM fcom_spaces WHERE slug = ? AND type = 'community'`,
+    `SELECT ${SPACE_COLUMNS} FROM fcom_spaces
+      WHERE slug = ? COLLATE NOCASE AND type = 'community' ORDER BY id LIMIT 1`,
   );
   const courseById = db.prepare<[number], SpaceRow>(
     `SELECT ${SPACE_COLUMNS} FROM fcom_spaces WHERE id = ? AND type = 'course'`,
@@ -68,7 +73,7 @@ export function createSpaceRepository(db: Database) {
       return communities.all();
     },
     communityBySlug(slug: string): SpaceRow | null {
-      return communityBySlug.get(slug) ?? null;
+      return communityBySlug.get(foldForSearch(slug)) ?? null;
     },
     courseById(id: number): SpaceRow | null {
       return courseById.get(id) ?? null;
