@@ -61,8 +61,9 @@ function expectInert(root: HTMLElement) {
   for (const element of root.querySelectorAll('*')) {
     for (const attribute of Array.from(element.attributes)) {
       expect(attribute.name, `${element.tagName} ${attribute.name}`).not.toMatch(/^on/i);
-      // `class` would let a post borrow the console's own utility classes for an overlay.
-      expect(attribute.name).not.toMatch(/^(style|class|srcdoc|ping|popover.*|command.*)$/);
+      // `class` would let a post borrow the console's own utility classes for an overlay;
+      // `id`/`name` would repeat the console's own ids (`main`, the skip link's target).
+      expect(attribute.name).not.toMatch(/^(style|class|id|name|srcdoc|ping|popover.*|command.*)$/);
       if (URL_ATTRIBUTES.includes(attribute.name.toLowerCase())) {
         // eslint-disable-next-line no-control-regex
         const compact = attribute.value.replace(/[\u0000-\u0020]+/g, '').toLowerCase();
@@ -150,6 +151,10 @@ const PAYLOADS: Record<string, string> = {
   frameset: '<frameset><frame src="javascript:alert(1)"></frameset>',
   'template content': '<template><img src=x onerror=alert(1)></template>',
   'dom clobbering': '<img name="cookie" id="location"><form id="x"></form>',
+  'the console’s main landmark id': '<h2 id="main">Heading</h2><p>text</p>',
+  'the skip link’s target by name': '<a name="top">top</a>',
+  'an id used by a label': '<p><span id="login-error">Wrong password</span></p>',
+  'uppercase ID and NAME': '<p ID="main">x</p><a NAME="main" href="https://example.com/">y</a>',
   'html comment breakout': '<!--<img src="--><img src=x onerror=alert(1)//">',
   'class overlay with the console’s utilities':
     '<div class="fixed inset-0 z-50 bg-surface"><p>Your session has ended.</p><a class="btn" href="https://evil.example/login">Sign in again</a></div>',
@@ -204,6 +209,16 @@ describe('sanitizeHtml', () => {
     );
     expect(root.querySelectorAll('[class], [style]')).toHaveLength(0);
     expect(root.textContent).toBe('Your session has ended.');
+  });
+
+  it('drops id and name, so a post cannot repeat the console’s own ids', () => {
+    const root = sanitizedDom(
+      '<h2 id="main">Heading</h2><a name="top" href="https://example.com/">link</a><img name="x" id="y" src="https://example.com/i.png">',
+    );
+    expect(root.querySelectorAll('[id], [name]')).toHaveLength(0);
+    expect(root.querySelector('h2')?.textContent).toBe('Heading');
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('https://example.com/');
+    expect(root.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('sends no referrer from remote media, whatever the author asked for', () => {
