@@ -1,17 +1,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
 import type { ApiClient } from '../../api/client';
 import { sessionStore } from '../../features/auth/session-store';
+import { scopeId } from '../../features/insights/data/insights-scope';
+import {
+  defaultWalkStorage,
+  persistenceGeneration,
+  saveWalk,
+} from '../../features/insights/data/persisted-walks';
 import { RequireSession } from '../RequireSession';
 import { currentUserKey } from './current-user-query';
 import { TopBar } from './TopBar';
 import { testSession } from '../../test/session-fixture';
 
 const session = testSession({ remember: true });
+
+// This device's insights live in IndexedDB, which jsdom lacks: an in-memory one stands in, so
+// the top bar's sign-out clears the very storage the insights write to (defaultWalkStorage).
+vi.stubGlobal('indexedDB', new IDBFactory());
 
 /** Answers nothing: the top bar shows the session's own user meanwhile. */
 const pendingClient: ApiClient = {
@@ -69,5 +80,29 @@ describe('TopBar', () => {
     expect(sessionStore.getState()).toEqual({ status: 'signed-out', reason: 'signed-out' });
     expect(localStorage.getItem('community-desk.session')).toBeNull();
     expect(sessionStorage.getItem('community-desk.session')).toBeNull();
+  });
+
+  it('signs out: forgets the insights this device kept, secret spaces’ figures included', async () => {
+    const storage = defaultWalkStorage();
+    if (!storage) throw new Error('no IndexedDB stand-in: the test would prove nothing');
+    const kept = await saveWalk(
+      storage,
+      {
+        key: JSON.stringify(['insights', session.root.url, session.username, 'spaces']),
+        scope: scopeId({ site: session.root.url, user: session.username }),
+        data: { rows: [{ space: 'Staff room', posts: 12 }] },
+        updatedAt: Date.now(),
+      },
+      persistenceGeneration(storage),
+    );
+    expect(kept).toBe(true);
+    expect(await storage.list()).toHaveLength(1);
+    sessionStore.signIn(session);
+    renderTopBar(new QueryClient());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    await waitFor(async () => expect(await storage.list()).toEqual([]));
   });
 });
