@@ -21,6 +21,10 @@
  * What is timed, each on the page's own clock (performance.now()): a MutationObserver
  * installed before the page's scripts notes when the awaited element is in the DOM and on
  * screen, and the time is taken in the next animation frame (the frame that paints it).
+ * 0. Login page → its form on screen: /login in a fresh context, from navigation start to the
+ *    frame that shows the Username field, with the script that arrived before that frame and
+ *    the script asked for before it (scripts/login-form-timing.ts; also `npm run
+ *    bench:login-form`, which needs no benchmark database).
  * 1. Sign-in → first post: /login is opened (not timed), the form filled as a person would
  *    (the site address is prefilled by the demo hint; "Remember me on this device" ticked),
  *    then, once the network is quiet, from the click on "Sign in" (the click event's time) to
@@ -78,6 +82,7 @@ import {
   type NetworkProfile,
 } from './bench-ux-network';
 import { chromiumLaunchOptions } from './browser';
+import { measureLoginForm, type LoginFormTiming } from './login-form-timing';
 import { figure, int, median, medianRun, msCell, printTable, type Figure } from './bench-figures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -281,6 +286,8 @@ interface TimedStep {
 }
 
 interface Run {
+  /** /login in a fresh context, to its form on screen (scripts/login-form-timing.ts). */
+  loginForm: LoginFormTiming;
   /** Sign-in from /login: lands on the overview (its first card). */
   landing: TimedStep & { total: Traffic };
   /** Sign-in from /login?next=/feed: the feed's first post. */
@@ -391,6 +398,8 @@ async function measureChange(page: Page, net: NetworkLog, change: Change): Promi
 
 /** One run of every step over one profile, in fresh contexts. */
 async function runOnce(setup: Setup, profile: NetworkProfile): Promise<Run> {
+  // 0: the login form alone, in a context of its own.
+  const loginForm = await measureLoginForm(setup.browser, setup.base, profile);
   // 1: sign in to the feed (next=/feed), in a context of its own.
   const toFeed = await newContext(setup.browser);
   let signIn: Run['signIn'];
@@ -426,7 +435,7 @@ async function runOnce(setup: Setup, profile: NetworkProfile): Promise<Run> {
     const changes: Record<string, TimedStep> = {};
     for (const change of setup.changes)
       changes[change.name] = await measureChange(page, net, change);
-    return { landing, signIn, warmLink, coldLink, changes };
+    return { loginForm, landing, signIn, warmLink, coldLink, changes };
   } finally {
     await cold.close();
   }
@@ -474,6 +483,17 @@ type Row = { label: string; unit: 'ms' | 'bytes' | 'count'; value: (run: Run) =>
 
 function rowsFor(changes: Change[]): Row[] {
   return [
+    { label: 'login page → its form on screen', unit: 'ms', value: (run) => run.loginForm.ms },
+    {
+      label: '  script arrived before the form',
+      unit: 'bytes',
+      value: (run) => run.loginForm.scriptBytes,
+    },
+    {
+      label: '  script asked for before the form',
+      unit: 'bytes',
+      value: (run) => run.loginForm.requestedScriptBytes,
+    },
     {
       label: 'sign-in → first card (overview, the landing page)',
       unit: 'ms',
@@ -587,7 +607,7 @@ async function runProfiles(setup: Setup, profiles: readonly NetworkProfile[]) {
       const run = await runOnce(setup, profile);
       runs.get(profile)!.push(run);
       console.info(
-        `  run ${round}/${RUNS} ${profile.label.padEnd(9)} sign-in ${int(run.signIn.ms)} ms, link ${int(run.warmLink.ms)} / ${int(run.coldLink.ms)} ms, changes ${Object.values(
+        `  run ${round}/${RUNS} ${profile.label.padEnd(9)} login form ${int(run.loginForm.ms)} ms, sign-in ${int(run.signIn.ms)} ms, link ${int(run.warmLink.ms)} / ${int(run.coldLink.ms)} ms, changes ${Object.values(
           run.changes,
         )
           .map((step) => int(step.ms))
