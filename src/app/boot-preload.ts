@@ -1,3 +1,4 @@
+import { whenLoginFormShown } from '../features/auth/login-form-shown';
 import { safeNextLocation } from '../features/auth/next-location';
 import { sessionStore } from '../features/auth/session-store';
 import { whenIdle } from '../lib/module-loader';
@@ -21,8 +22,9 @@ function landingAfterSignIn(location: PageLocation): PageLocation {
  *   waiting for the one before to render (page-modules.ts). The stored credentials were
  *   accepted before; if the site refuses them now, the page's queries end the session as any
  *   401 does;
- * - signed out: the login screen comes first, so once it has painted, the sign-in code and the
- *   code of the page the user lands on afterwards, so that signing in waits only on the network.
+ * - signed out: the login screen comes first, so once its form has painted (LoginForm says so),
+ *   the sign-in code and the code of the page the user lands on afterwards, so that signing in
+ *   waits only on the network.
  * It returns when the code of the first screen is here (settled either way), for main.tsx to
  * render then: a first render that suspends on code would keep its spinner up at least 300 ms
  * after the code arrived (lazy-component.ts).
@@ -48,11 +50,15 @@ export function preloadAtBoot(location: PageLocation): Promise<unknown> {
   }
   // Signed out, every path shows the login screen (RequireSession sends there).
   const loginCode = pageModules.login().catch(() => undefined);
-  // After the first paint, when the browser has nothing better to do (or within a second).
-  whenIdle(() => {
-    void import('../features/auth/sign-in').catch(() => undefined);
-    void import('./landing-stage').catch(() => undefined);
-    preloadSignedInPage(landingAfterSignIn(location));
-  }, 1000);
+  // Once the form is on screen, not before: over a slow link, code asked for earlier shares
+  // the bandwidth with the form's own and delays it (docs/decisions/019, "Third round").
+  // Then when the browser has nothing better to do (or within a second).
+  whenLoginFormShown(() =>
+    whenIdle(() => {
+      void import('../features/auth/sign-in').catch(() => undefined);
+      void import('./landing-stage').catch(() => undefined);
+      preloadSignedInPage(landingAfterSignIn(location));
+    }, 1000),
+  );
   return loginCode;
 }

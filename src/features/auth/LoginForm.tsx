@@ -1,9 +1,11 @@
-import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { parseSiteAddress } from '../../api/site';
 import { Button } from '../../components/Button';
 import { Callout } from '../../components/Callout';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { afterNextPaint } from '../../lib/after-paint';
+import { markLoginFormShown } from './login-form-shown';
 import { PasswordField } from './PasswordField';
 import { sessionStore } from './session-store';
 import { SignInError, type SignInField, type SignInInput } from './sign-in-error';
@@ -12,7 +14,8 @@ import type { LandingStage } from '../../app/landing-stage';
 
 /**
  * The sign-in code (API client, schemas, zod) and the landing page's are not needed to show
- * the form: they are fetched once it has painted (app/boot-preload.ts), or at the latest here.
+ * the form: they are fetched once it has painted (`markLoginFormShown`, app/boot-preload.ts),
+ * or at the latest here.
  */
 const loadSignIn = () => import('./sign-in');
 const loadLandingStage = () => import('../../app/landing-stage');
@@ -42,6 +45,9 @@ export function LoginForm({ defaults, landing, onSignedIn }: LoginFormProps) {
     const input = { site: siteInput, username: usernameInput, password: passwordInput }[field];
     input.current?.focus();
   };
+
+  // What the login screen preloads waits for this: the form's own code comes first.
+  useEffect(() => afterNextPaint(markLoginFormShown), []);
 
   const siteValue = site ?? defaults.site;
   const usernameValue = username ?? defaults.username;

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROFILES } from '../scripts/bench-ux-network';
+import { LOGIN_FORM_PROBE } from '../scripts/login-form-timing';
+import { expect, test } from './fixtures';
+
+/**
+ * The login screen preloads the sign-in code and the landing page's code so that signing in
+ * waits only on the network, but not before its form is on screen: over a slow link they
+ * would share the bandwidth with the form's own code and delay it (docs/decisions/019,
+ * "Third round"). Timed on the page's clock over Chromium's emulated 4G, as `bench:ux` does.
+ */
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const manifest = JSON.parse(
+  readFileSync(path.resolve('dist', '.vite', 'manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+
+/** The script files a manifest entry loads: itself and its static imports, recursively. */
+function scriptsOf(keys: readonly string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk ${key} in dist/.vite/manifest.json`);
+    if (seen.has(`/${chunk.file}`)) continue;
+    seen.add(`/${chunk.file}`);
+    scriptsOf(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const FORM_CODE = scriptsOf(['index.html', 'src/features/auth/LoginPage.tsx']);
+/** What signing in to the overview (the default landing page) runs, less the form's code. */
+const PRELOADED = [
+  ...scriptsOf([
+    'src/features/auth/sign-in.ts',
+    'src/app/landing-stage.ts',
+    'src/app/layout/SignedInLayout.tsx',
+    'src/features/insights/overview/OverviewRoute.tsx',
+  ]),
+].filter((file) => !FORM_CODE.has(file));
+
+test('the login screen starts its preloads only once the form is on screen', async ({ page }) => {
+  const fourG = PROFILES.find((profile) => profile.name === '4g')?.conditions;
+  if (!fourG) throw new Error('No 4G profile in scripts/bench-ux-network.ts');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...fourG });
+  await page.addInitScript(LOGIN_FORM_PROBE);
+
+  await page.goto('/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  // The preloads do happen, every one of them ...
+  const started = () =>
+    page.evaluate((files) => {
+      const byPath = new Map(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
+      );
+      const shownAt = (window as unknown as { __loginForm: { shownAt: number } }).__loginForm
+        .shownAt;
+      return { shownAt, starts: files.map((file) => [file, byPath.get(file) ?? null] as const) };
+    }, PRELOADED);
+  await expect
+    .poll(async () => (await started()).starts.filter(([, start]) => start === null))
+    .toEqual([]);
+  // ... each asked for after the frame that painted the form.
+  const { shownAt, starts } = await started();
+  expect(shownAt).toBeGreaterThan(0);
+  expect(PRELOADED.length).toBeGreaterThan(0);
+  const early = starts.filter(([, start]) => start !== null && start < shownAt);
+  expect(early, `form painted at ${Math.round(shownAt)} ms`).toEqual([]);
+});
