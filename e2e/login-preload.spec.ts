@@ -75,3 +75,29 @@ test('the login screen starts its preloads only once the form is on screen', asy
   const early = starts.filter(([, start]) => start !== null && start < shownAt);
   expect(early, `form painted at ${Math.round(shownAt)} ms`).toEqual([]);
 });
+
+test("signed out, the login screen's code is asked for beside the app's main script", async ({
+  page,
+}) => {
+  const loginPage = `/${manifest['src/features/auth/LoginPage.tsx']!.file}`;
+  const mainScript = `/${manifest['index.html']!.file}`;
+  const events: string[] = [];
+  let asked = () => {};
+  const loginPageAsked = new Promise<void>((resolve) => (asked = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== loginPage) return;
+    events.push('login code asked');
+    asked();
+  });
+  // The main script is held until the login screen's code has been asked for (5 s at most):
+  // a page that discovers that code only by running the main script shows the release first.
+  await page.route(`**${mainScript}`, async (route) => {
+    await Promise.race([loginPageAsked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    events.push('main script released');
+    await route.continue();
+  });
+
+  await page.goto('/spaces/general/members');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(events).toEqual(['login code asked', 'main script released']);
+});

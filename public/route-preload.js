@@ -1,23 +1,29 @@
-// Starts downloading the code of the signed-in page at this address while the app's main
-// script is still coming: the build lists each route's files in index.html
-// (scripts/vite-route-preload.ts). Only with a stored session: signed out, the login screen shows.
+// Starts downloading the code of the first screen while the app's main script is still
+// coming: the build lists each route's files, and the login screen's, in index.html
+// (scripts/vite-route-preload.ts). With a stored session, the signed-in page at this address;
+// without one, the login screen, which every path shows then.
 (function () {
   var data = document.getElementById('route-preload');
   if (!data) return;
+  function preload(files) {
+    for (var j = 0; j < files.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = files[j];
+      document.head.appendChild(link);
+    }
+  }
   try {
     var table = JSON.parse(data.textContent);
-    if (!localStorage.getItem(table.sessionKey) && !sessionStorage.getItem(table.sessionKey))
+    if (!localStorage.getItem(table.sessionKey) && !sessionStorage.getItem(table.sessionKey)) {
+      preload(table.login || []);
       return;
+    }
     for (var i = 0; i < table.routes.length; i++) {
       var route = table.routes[i];
       if (!new RegExp(route.pattern).test(location.pathname)) continue;
-      for (var j = 0; j < route.files.length; j++) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = route.files[j];
-        document.head.appendChild(link);
-      }
+      preload(route.files);
       return;
     }
   } catch {

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_PAGE_SOURCES, SIGNED_IN_SHELL_SOURCES } from '../src/app/page-sources';
+import {
+  LOGIN_PAGE_SOURCE,
+  SIGNED_IN_PAGE_SOURCES,
+  SIGNED_IN_SHELL_SOURCES,
+} from '../src/app/page-sources';
 import { SESSION_KEY } from '../src/features/auth/stored-session';
 import { routePreloadTable, scriptSafeJson, type ChunkInfo } from './vite-route-preload';
 
@@ -28,7 +32,7 @@ function fakeBundle() {
     'assets/shared.js': chunk('assets/shared.js', null, ['assets/react.js']),
     'assets/index.css': { type: 'asset' },
   };
-  const sources = new Set<string>(SIGNED_IN_SHELL_SOURCES);
+  const sources = new Set<string>([...SIGNED_IN_SHELL_SOURCES, LOGIN_PAGE_SOURCE]);
   for (const page of SIGNED_IN_PAGE_SOURCES) sources.add(page.prefetch).add(page.page);
   for (const source of sources) {
     const fileName = fileOf(source).slice(1);
@@ -53,6 +57,15 @@ describe('routePreloadTable', () => {
     // react.js comes with the entry: never listed.
     expect(table.routes.flatMap((r) => r.files)).not.toContain('/assets/react.js');
     expect(new RegExp(route.pattern).test('/spaces/general/members')).toBe(true);
+  });
+
+  it('lists the login screen’s files, dependencies first, without the entry’s', () => {
+    const table = routePreloadTable(fakeBundle(), ROOT);
+    expect(table.login).toEqual(['/assets/shared.js', fileOf(LOGIN_PAGE_SOURCE)]);
+    expect(routePreloadTable(fakeBundle(), ROOT, '/desk/').login).toEqual([
+      '/desk/assets/shared.js',
+      `/desk${fileOf(LOGIN_PAGE_SOURCE)}`,
+    ]);
   });
 
   it('lists chunks that import each other once each', () => {

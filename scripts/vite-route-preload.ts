@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import {
+  LOGIN_PAGE_SOURCE,
   routePatternSource,
   SIGNED_IN_PAGE_SOURCES,
   SIGNED_IN_SHELL_SOURCES,
@@ -14,7 +15,9 @@ import { SESSION_KEY } from '../src/features/auth/stored-session.ts';
  * so the Content-Security-Policy needs no exception — and adds /route-preload.js (public/),
  * which, when a session is stored, asks for the current route's files as modulepreloads.
  * A bookmarked page then downloads its code beside the main script instead of after it has
- * run. Files the entry already loads are left out.
+ * run. Signed out, every path shows the login screen: the script asks for its files instead,
+ * so the form's code comes beside the main script too (docs/decisions/019, "Third round").
+ * Files the entry already loads are left out.
  */
 
 /** What the plugin needs of a chunk of Rollup's (Rolldown's) output. */
@@ -30,6 +33,8 @@ export interface ChunkInfo {
 
 export interface RoutePreloadTable {
   sessionKey: string;
+  /** The login screen's files, asked for when no session is stored. */
+  login: string[];
   routes: { pattern: string; files: string[] }[];
 }
 
@@ -77,6 +82,10 @@ export function routePreloadTable(bundle: Bundle, root: string, base = '/'): Rou
   for (const entry of chunks(bundle).filter((chunk) => chunk.isEntry)) {
     closure(bundle, entry.fileName, loadedByEntry);
   }
+  const notLoadedByEntry = (files: Set<string>) =>
+    [...files].filter((file) => !loadedByEntry.has(file)).map((file) => base + file);
+  const login = new Set<string>();
+  closure(bundle, chunkOf(LOGIN_PAGE_SOURCE), login);
   const routes = SIGNED_IN_PAGE_SOURCES.map((page) => {
     const files = new Set<string>();
     // The data's path first: the page's first queries wait only on it.
@@ -85,10 +94,10 @@ export function routePreloadTable(bundle: Bundle, root: string, base = '/'): Rou
     }
     return {
       pattern: routePatternSource(page.pattern),
-      files: [...files].filter((file) => !loadedByEntry.has(file)).map((file) => base + file),
+      files: notLoadedByEntry(files),
     };
   });
-  return { sessionKey: SESSION_KEY, routes };
+  return { sessionKey: SESSION_KEY, login: notLoadedByEntry(login), routes };
 }
 
 /** JSON that cannot end its `<script>` element early. */

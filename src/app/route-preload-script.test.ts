@@ -12,6 +12,7 @@ const SCRIPT = readFileSync(
 
 const TABLE = {
   sessionKey: SESSION_KEY,
+  login: ['/assets/base-l.js', '/assets/LoginPage-l.js'],
   routes: [
     { pattern: routePatternSource('/feed'), files: ['/assets/FeedRoute-a.js'] },
     {
@@ -55,11 +56,18 @@ describe('route-preload.js', () => {
     expect(runAt('/feed/')).toEqual(['/assets/FeedRoute-a.js']);
   });
 
-  it('asks for nothing signed out, on another route, or from an unreadable table', () => {
-    expect(runAt('/spaces/general/members')).toEqual([]);
+  it('signed out, asks for the login screen’s files on any path (every path shows it)', () => {
+    expect(runAt('/login')).toEqual(TABLE.login);
+    expect(runAt('/spaces/general/members')).toEqual(TABLE.login);
+    expect(runAt('/no/such/page')).toEqual(TABLE.login);
+  });
+
+  it('signed in, asks for no login files; nothing on another route or from an unreadable table', () => {
     localStorage.setItem(SESSION_KEY, '{}');
     expect(runAt('/spaces/general/members/extra')).toEqual([]);
     expect(runAt('/login')).toEqual([]);
     expect(runAt('/feed', '{not json')).toEqual([]);
+    localStorage.clear();
+    expect(runAt('/login', '{not json')).toEqual([]);
   });
 });
