@@ -5,7 +5,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { moduleLoader } from '../../../lib/module-loader';
 
 /** The chart code (decision record 021) comes when the first chart is drawn, not with the page. */
-const loadBarChart = moduleLoader(() => import('../../../components/charts/BarChart'));
+export const loadBarChart = moduleLoader(() => import('../../../components/charts/BarChart'));
 const BarChartInChunk = lazyComponent(loadBarChart, (module) => module.BarChart);
 
 type BarChartProps = ComponentProps<typeof BarChart>;

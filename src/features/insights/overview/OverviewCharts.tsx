@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { spacesQuery } from '../../../api/directory';
 import { paths } from '../../../app/paths';
@@ -127,9 +127,13 @@ export function OverviewCharts({
     () => (posts ? countsSinceBySpace(posts, readEdges) : null),
     [posts, readEdges],
   );
-  let weekly: { table: ChartTable; source: string; partial: boolean } | null = null;
   const totals = weeklyTotals.data;
-  if (totals && bySpace.series && (readEdges.length === 0 || readCounts)) {
+  const bySpaceSeries = bySpace.series;
+  const bySpaceRequests = bySpace.walks.reduce((sum, walk) => sum + (walk.data?.requests ?? 0), 0);
+  // Made once per change of the counts, not on every render: each request of any walk re-renders
+  // the page (its progress), and a new table would redraw the chart each time.
+  const weekly = useMemo(() => {
+    if (!totals || !bySpaceSeries || (readEdges.length > 0 && !readCounts)) return null;
     const counted = (counts: readonly { count: number | null; atLeast: number }[]) =>
       counts.map((count) => count.count ?? count.atLeast);
     const read = (slug: string | null): number[] =>
@@ -138,17 +142,16 @@ export function OverviewCharts({
         : slug === null
           ? readCounts!.total
           : (readCounts!.bySpace.get(slug) ?? readEdges.map(() => 0));
-    const requests =
-      totals.requests + bySpace.walks.reduce((sum, walk) => sum + (walk.data?.requests ?? 0), 0);
+    const requests = totals.requests + bySpaceRequests;
     const firstReadWeek = weeks.weeks[countedEdges.length];
     const fromPosts = firstReadWeek
       ? `; from the week of ${firstReadWeek.label} on, from the posts of the last 30 days`
       : '';
-    weekly = {
+    return {
       table: postsPerWeekBySpace({
         boundaries: weeks,
         totalsAtBoundaries: [...counted(totals.counts), ...read(null)],
-        seriesCounts: bySpace.series.map((series) => ({
+        seriesCounts: bySpaceSeries.map((series) => ({
           ...series,
           countsAtBoundaries: [...series.countsAtBoundaries, ...read(series.key)],
         })),
@@ -156,20 +159,22 @@ export function OverviewCharts({
       source: `Counted from each post's place in the latest feed (${requests} requests, no post read)${fromPosts}, ${formatRelative(totals.fetchedAt)}`,
       partial: !totals.complete || (readEdges.length > 0 && monthPartial),
     };
-  }
+  }, [
+    totals,
+    bySpaceSeries,
+    bySpaceRequests,
+    readEdges,
+    readCounts,
+    weeks,
+    countedEdges.length,
+    monthPartial,
+  ]);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="lg:col-span-2">
         {weekly ? (
-          <ChartPanel
-            title="Posts per week, by space"
-            table={weekly.table}
-            provenance={weekly.source}
-            partial={weekly.partial}
-          >
-            <LazyBarChart table={weekly.table} orientation="vertical" stacked />
-          </ChartPanel>
+          <WeeklyChart table={weekly.table} source={weekly.source} partial={weekly.partial} />
         ) : (
           <ChartGridSkeleton count={1} />
         )}
@@ -185,8 +190,34 @@ export function OverviewCharts({
   );
 }
 
-/** The three charts of the month's posts. */
-function MonthCharts({
+/**
+ * "Posts per week, by space". Memoized, as are the month's charts below: the walks still
+ * running re-render the page on every request (their progress), and redrawing a drawn chart
+ * each time took the main thread from those walks.
+ */
+const WeeklyChart = memo(function WeeklyChart({
+  table,
+  source,
+  partial,
+}: {
+  table: ChartTable;
+  source: string;
+  partial: boolean;
+}) {
+  return (
+    <ChartPanel
+      title="Posts per week, by space"
+      table={table}
+      provenance={source}
+      partial={partial}
+    >
+      <LazyBarChart table={table} orientation="vertical" stacked />
+    </ChartPanel>
+  );
+});
+
+/** The three charts of the month's posts (memoized: see `WeeklyChart`). */
+const MonthCharts = memo(function MonthCharts({
   tables: { spacesTable, authorsTable, topPosts },
   source,
   partial,
@@ -225,4 +256,4 @@ function MonthCharts({
       </div>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { SpaceCountsAtBoundaries } from '../aggregate/posts-per-week-by-space';
 import { useFeedCounts } from '../data/use-feed-counts';
 import type { InsightsWalk, WalkDataBase } from '../data/use-walk';
@@ -33,13 +34,20 @@ export function useWeeklyCountsBySpace(
     useFeedCounts(...slot(4)),
   ];
   const used = walks.slice(0, Math.min(spaces.length, STACKED_SPACES));
-  const whole = used.every((walk) => walk.data?.complete);
-  const series = whole
-    ? used.map((walk, index) => ({
-        key: spaces[index]!.slug,
-        label: spaces[index]!.title,
-        countsAtBoundaries: walk.data!.counts.map((count) => count.count ?? count.atLeast),
-      }))
-    : null;
+  // The same series for the same counts: a new array on every render would redraw the chart.
+  const counts = used.map((walk) => walk.data);
+  const series = useMemo(
+    () =>
+      counts.every((data) => data?.complete)
+        ? counts.map((data, index) => ({
+            key: spaces[index]!.slug,
+            label: spaces[index]!.title,
+            countsAtBoundaries: data!.counts.map((count) => count.count ?? count.atLeast),
+          }))
+        : null,
+    // One dependency per slot (a fixed number), as for the hooks above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [spaces, counts[0], counts[1], counts[2], counts[3], counts[4]],
+  );
   return { series, walks: used };
 }
