@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { focusedText, openDemoDatabase, demoCourses } from './insights-helpers';
+import {
+  focusedText,
+  openDemoDatabase,
+  demoCourses,
+  WALKED_CHART_TIMEOUT_MS,
+} from './insights-helpers';
 
 /**
  * The insights pages for keyboard and screen-reader users: no axe violations at all (any
@@ -12,12 +17,15 @@ import { focusedText, openDemoDatabase, demoCourses } from './insights-helpers';
 /** The buttons of the chart panels, as their text reads ("Show table: Roles"), in page order. */
 const PANEL_BUTTON = /^(Show table|Download CSV): /;
 
-/** Waits for every chart panel of the page to have drawn its chart (or said it has no data). */
+/**
+ * Waits for every chart panel of the page to have drawn its chart (or said it has no data): on
+ * the overview, the last comes after three walks (WALKED_CHART_TIMEOUT_MS).
+ */
 async function chartsDrawn(page: Page, panels: number): Promise<void> {
   const chartPanels = page
     .getByRole('region')
     .filter({ has: page.getByRole('button', { name: /^Show table ?:/ }) });
-  await expect(chartPanels).toHaveCount(panels);
+  await expect(chartPanels).toHaveCount(panels, { timeout: WALKED_CHART_TIMEOUT_MS });
   for (const panel of await chartPanels.all()) {
     await expect(panel.getByRole('img').or(panel.getByText(/^No data:/))).toBeVisible();
   }

@@ -164,6 +164,18 @@ export interface RowText {
   cells: number[];
 }
 
+/**
+ * How long to wait for the overview's "Posts per week, by space" chart — and so for the
+ * overview's every panel — instead of expect's 7 s, which is meant for one reaction of the
+ * page. That chart is drawn only after three walks run one after the other (OverviewRoute.tsx:
+ * the cards' counts, then the month's posts, then the weekly counts): about seven dependent
+ * rounds of requests, each walk first looked for on the device, and the page's main thread
+ * drawing the month's charts between them. Alone on a quiet machine it comes in about 2.4 s;
+ * beside a second worker's browser on a quiet 2-core machine it took more than 7 s; on a
+ * machine ten times oversubscribed, 20 s. Each of the three walks gets one reaction's 7 s.
+ */
+export const WALKED_CHART_TIMEOUT_MS = 3 * 7_000;
+
 /** The card of a chart, by its title (a region named by its heading). */
 export function chartPanel(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });

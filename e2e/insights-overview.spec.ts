@@ -24,6 +24,7 @@ import {
   waitingSpaces,
   openDemoDatabase,
   type OverviewCards,
+  WALKED_CHART_TIMEOUT_MS,
 } from './insights-helpers';
 import { dataTable, readCsv } from './table-helpers';
 
@@ -181,10 +182,12 @@ test.describe('the overview', () => {
   test('“Show table” swaps the chart for its table and back from the keyboard, and the CSV holds the same rows', async ({
     adminPage: page,
   }) => {
+    // The chart comes after three walks (WALKED_CHART_TIMEOUT_MS); the rest is quick.
+    test.slow();
     await page.goto('/');
     const panel = chartPanel(page, CHARTS.weekly);
     const chart = panel.getByRole('img');
-    await expect(chart).toBeVisible();
+    await expect(chart).toBeVisible({ timeout: WALKED_CHART_TIMEOUT_MS });
     const toggle = tableToggle(panel);
     await expect(toggle).toHaveAccessibleName(panelButtonName('Show table', CHARTS.weekly));
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
