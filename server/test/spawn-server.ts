@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, onTestFinished } from 'vitest';
@@ -20,17 +20,30 @@ export interface Started extends Spawned {
   output: () => string;
 }
 
-export interface User {
-  uid: number;
-  gid: number;
+/**
+ * Permission tests need a process that file permissions apply to. Root passes every permission
+ * check, so when the tests run as root the child stays root (it must read the checkout, which may
+ * sit where no other user can enter, as under /root) but without the two capabilities that let
+ * root ignore permissions (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH), dropped with util-linux's
+ * setpriv. Otherwise, why no such child can be started here.
+ */
+export type PermissionsApply = { prefix: string[] } | { missing: string };
+
+const DROP_PERMISSION_BYPASS = ['--bounding-set=-dac_override,-dac_read_search', '--'];
+
+function permissionsApplyHere(): PermissionsApply {
+  if (process.getuid?.() !== 0) return { prefix: [] };
+  const probe = spawnSync('setpriv', [...DROP_PERMISSION_BYPASS, 'true'], { encoding: 'utf8' });
+  if (probe.status === 0) return { prefix: ['setpriv', ...DROP_PERMISSION_BYPASS] };
+  return {
+    missing:
+      'run as root, these tests need `setpriv` (util-linux) to drop the capabilities that let ' +
+      `root write anywhere, and it ${probe.error ? 'is not installed' : `failed: ${probe.stderr.trim()}`}; ` +
+      'install util-linux, or run the tests as a user other than root',
+  };
 }
 
-/**
- * Permission tests need a user that permissions apply to: when the tests run as root, those
- * children run as nobody.
- */
-export const unprivileged: User | null =
-  process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : null;
+export const permissionsApply: PermissionsApply = permissionsApplyHere();
 
 /** The test runner's environment, minus a DATA_DIR that would point a child at real data. */
 const inheritedEnv = Object.fromEntries(
@@ -41,17 +54,21 @@ const inheritedEnv = Object.fromEntries(
 export function spawnServer(
   env: Record<string, string>,
   args: string[] = [],
-  user: User | null = null,
+  /** A command the server runs under, e.g. `permissionsApply.prefix`. */
+  prefix: string[] = [],
 ): Spawned {
-  const child = spawn(
+  const [command, ...commandArgs] = [
+    ...prefix,
     process.execPath,
-    ['--import', 'tsx', path.resolve('server/index.ts'), ...args],
-    {
-      env: { ...inheritedEnv, PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...user,
-    },
-  );
+    '--import',
+    'tsx',
+    path.resolve('server/index.ts'),
+    ...args,
+  ] as [string, ...string[]];
+  const child = spawn(command, commandArgs, {
+    env: { ...inheritedEnv, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   onTestFinished(() => void child.kill('SIGKILL'));
   let stdout = '';
   let stderr = '';
