@@ -251,6 +251,15 @@ describe('demo media', () => {
       expect((await bare.get(url, 'anonymous')).status).toBe(404);
     }
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'answers /demo-media/docs/%s, a name every object has, as the unknown document it is',
+    async (name) => {
+      const { status, text } = await bare.get(`/demo-media/docs/${name}`, 'anonymous');
+      expect(status).toBe(404);
+      expect(text).toBe('Not found');
+    },
+  );
 });
 
 const requestRaw = (url: string, headers: Record<string, string> = {}, method = 'GET') =>

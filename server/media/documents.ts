@@ -33,22 +33,25 @@ export function simplePdf(title: string, lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-export const DEMO_DOCUMENTS: Record<string, { type: string; body: () => Buffer }> = {
-  'adr-template.pdf': {
-    type: 'application/pdf',
-    body: () =>
-      simplePdf('Architecture decision record', [
-        'Title: NNN - a short noun phrase',
-        'Context: what forces are at play?',
-        'Decision: what we will do, in full sentences.',
-        'Consequences: what becomes easier or harder.',
-      ]),
-  },
-  'deploy-checklist.txt': {
-    type: 'text/plain; charset=utf-8',
-    body: () =>
-      Buffer.from(
-        'Deploy checklist\n\n- [ ] Changelog written\n- [ ] Migrations reviewed\n- [ ] Feature flags set\n- [ ] Rollback plan ready\n',
-      ),
-  },
-};
+/** A Map, not an object: a requested name such as `constructor` must find nothing. */
+export const DEMO_DOCUMENTS: ReadonlyMap<string, { type: string; body: () => Buffer }> = new Map(
+  Object.entries({
+    'adr-template.pdf': {
+      type: 'application/pdf',
+      body: () =>
+        simplePdf('Architecture decision record', [
+          'Title: NNN - a short noun phrase',
+          'Context: what forces are at play?',
+          'Decision: what we will do, in full sentences.',
+          'Consequences: what becomes easier or harder.',
+        ]),
+    },
+    'deploy-checklist.txt': {
+      type: 'text/plain; charset=utf-8',
+      body: () =>
+        Buffer.from(
+          'Deploy checklist\n\n- [ ] Changelog written\n- [ ] Migrations reviewed\n- [ ] Feature flags set\n- [ ] Rollback plan ready\n',
+        ),
+    },
+  }),
+);

@@ -47,7 +47,7 @@ export function registerDemoMedia(app: Hono<AppEnv>, { store }: RouteDeps) {
   });
 
   app.get('/demo-media/docs/:file', (c) => {
-    const document = DEMO_DOCUMENTS[c.req.param('file')];
+    const document = DEMO_DOCUMENTS.get(c.req.param('file'));
     if (!document) return c.text('Not found', 404);
     return c.body(new Uint8Array(document.body()), 200, {
       ...MEDIA_HEADERS,
