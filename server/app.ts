@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import path from 'node:path';
 import { createAuthenticator, type AuthenticatorOptions } from './auth';
 import {
+  databaseDamaged,
   databaseUnavailable,
   internalError,
   noRoute,
@@ -103,11 +104,18 @@ export function createApp(options: AppOptions) {
   app.notFound((c) =>
     isRestPath(c.req.path) ? c.json(toWordPressError(noRoute()), 404) : c.text('Not found', 404),
   );
+  let damageLogged = false;
   app.onError((error, c) => {
     if (error instanceof QueryTimeoutError) {
       // Only our own text: the request line is in the request log.
       console.warn(`Query timeout: ${error.message}`);
       return c.json(toWordPressError(queryTimeout(error, c.req.url)), 503);
+    }
+    if (error instanceof StoreUnavailableError && error.damaged) {
+      // Damage does not heal by itself: one line says what to do, not one per request.
+      if (!damageLogged) console.warn(error.message);
+      damageLogged = true;
+      return c.json(toWordPressError(databaseDamaged()), 503);
     }
     if (error instanceof StoreUnavailableError) {
       console.warn(error.message);

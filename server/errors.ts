@@ -139,6 +139,16 @@ export function queryTimeout(error: QueryTimeoutError, requestUrl: string): WpEr
 }
 
 /** 503 while the database cannot be reached; the store reconnects by itself when it is back. */
+/** The database file is damaged (store-unavailable.ts): only its administrator can fix it. */
+export function databaseDamaged(): WpError {
+  return new WpError(
+    503,
+    'rest_database_unavailable',
+    'The database is damaged and cannot be read. The server’s administrator must restore it; ' +
+      'the server’s log says how.',
+  );
+}
+
 export function databaseUnavailable(): WpError {
   return new WpError(
     503,

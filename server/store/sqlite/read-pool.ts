@@ -9,7 +9,7 @@ import {
 } from './read-protocol';
 import { heavyMayStart, type LaneSizes } from './read-lanes';
 import type { Lane } from './repository-store';
-import { StoreUnavailableError } from '../store-unavailable';
+import { damagedOrAsIs, StoreUnavailableError } from '../store-unavailable';
 
 /**
  * Read workers for the SQLite store (docs/decisions/016). better-sqlite3 is synchronous: a
@@ -184,13 +184,15 @@ export class ReadPool {
     if (!slot.job || reply.id !== slot.jobId) return;
     const job = this.#release(slot);
     if (reply.kind === 'result') job.resolve(reply.value);
-    else job.reject(fromRemoteError(reply.error));
+    else job.reject(damagedOrAsIs(fromRemoteError(reply.error), this.#file));
     this.#dispatch();
   }
 
   /** An uncaught error or an exit we did not ask for: fail its call, replace the worker. */
-  #onCrash(slot: Slot, error: Error): void {
+  #onCrash(slot: Slot, crash: Error): void {
     if (!this.#slots.includes(slot)) return;
+    // A replacement that cannot open a file damaged since the pool started.
+    const error = damagedOrAsIs(crash, this.#file);
     if (!slot.ready) {
       // It could not even open the database: another worker would fail the same way.
       this.#starting.get(slot)?.reject(error);
