@@ -35,6 +35,24 @@ describe('server configuration', () => {
     ).toMatchObject({ port: 0, dataDir: '/tmp/y', seed: 7 });
   });
 
+  it('caps connections at 1000, 100 per address, unless told otherwise (docs/decisions/029)', () => {
+    expect(readServerConfig([], {})).toMatchObject({
+      maxConnections: 1000,
+      maxConnectionsPerAddress: 100,
+    });
+    const env = { MAX_CONNECTIONS: '5000', MAX_CONNECTIONS_PER_ADDRESS: '400' };
+    expect(readServerConfig([], env)).toMatchObject({
+      maxConnections: 5000,
+      maxConnectionsPerAddress: 400,
+    });
+    expect(readServerConfig(['--max-connections-per-address', '2000'], env)).toMatchObject({
+      maxConnectionsPerAddress: 2000,
+    });
+    expect(() => readServerConfig([], { MAX_CONNECTIONS: '0' })).toThrow(
+      new ConfigError('max-connections must be an integer from 1 to 1000000 (got "0").'),
+    );
+  });
+
   it('reads the site URL from --site-url or SITE_URL as an origin; none by default', () => {
     expect(readServerConfig([], {}).siteUrl).toBeUndefined();
     expect(readServerConfig([], { SITE_URL: '' }).siteUrl).toBeUndefined();

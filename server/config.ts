@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits';
 import { checkSiteUrl } from './http/site-origin';
 import {
   checkTablePrefix,
@@ -18,7 +19,9 @@ import {
  * prefix from --table-prefix/WP_TABLE_PREFIX (wp_), its reads served (unless LOCAL_COPY=0) from a
  * copy of it kept under the data directory, following the site every
  * --local-copy-follow-seconds/LOCAL_COPY_FOLLOW_SECONDS seconds (5; 0: not followed) and, if
- * --local-copy-minutes/LOCAL_COPY_MINUTES is set, rebuilt whole that often (docs/decisions/024).
+ * --local-copy-minutes/LOCAL_COPY_MINUTES is set, rebuilt whole that often (docs/decisions/024);
+ * --max-connections/MAX_CONNECTIONS (1000) and --max-connections-per-address/
+ * MAX_CONNECTIONS_PER_ADDRESS (100), the connections held at once (docs/decisions/029).
  */
 /** Seconds between a local copy's polls of the site, unless set. */
 export const DEFAULT_FOLLOW_SECONDS = 5;
@@ -43,6 +46,9 @@ export interface ServerConfig {
   localCopyMinutes: number | undefined;
   /** Seconds between the local copy's polls of the site; 0: not followed. */
   localCopyFollowSeconds: number;
+  /** Connections held at once, in all and from one address (connection-limits.ts). */
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +128,8 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         'local-copy': { type: 'boolean' },
         'local-copy-minutes': { type: 'string' },
         'local-copy-follow-seconds': { type: 'string' },
+        'max-connections': { type: 'string' },
+        'max-connections-per-address': { type: 'string' },
       },
       strict: true,
     }));
@@ -154,5 +162,15 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         0,
         3600,
       ) ?? DEFAULT_FOLLOW_SECONDS,
+    maxConnections:
+      integer('max-connections', values['max-connections'] ?? env.MAX_CONNECTIONS, 1, 1_000_000) ??
+      DEFAULT_CONNECTION_LIMITS.total,
+    maxConnectionsPerAddress:
+      integer(
+        'max-connections-per-address',
+        values['max-connections-per-address'] ?? env.MAX_CONNECTIONS_PER_ADDRESS,
+        1,
+        1_000_000,
+      ) ?? DEFAULT_CONNECTION_LIMITS.perAddress,
   };
 }

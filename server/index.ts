@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { acquireDataDirLock } from './data-dir-lock';
 import { prepareData } from './demo/prepare';
+import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits';
 import { startHttpServer, stillStarting, type FetchHandler } from './http/node-server';
 import { listeningSiteUrl } from './http/site-origin';
 import { startupFailureLine, type StartupContext } from './startup-errors';
@@ -30,6 +31,13 @@ async function main(config: ServerConfig): Promise<void> {
     (request, bindings) => handle(request, bindings),
     config.port,
     config.host,
+    {
+      limits: {
+        ...DEFAULT_CONNECTION_LIMITS,
+        total: config.maxConnections,
+        perAddress: config.maxConnectionsPerAddress,
+      },
+    },
   );
   const source = config.database
     ? await openWordPressSource(config, config.database)

@@ -3,6 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { badRequest, internalError, toWordPressError, WpError } from '../errors';
 import { errorCode, hostUnavailable, portForbidden, portInUse } from '../startup-errors';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnections,
+  timeoutOptions,
+  type ConnectionLimits,
+} from './connection-limits';
 
 /**
  * The Node HTTP server around the app. Requests Node or the adapter cannot even parse (a
@@ -49,18 +55,34 @@ function answerClientError(
     socket.destroy();
     return;
   }
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const wpError = tooLarge
-    ? new WpError(431, 'rest_invalid_request', 'Request header fields too large.')
-    : badRequest('Malformed HTTP request.');
+  const [wpError, reason] = clientErrorAnswer(error.code);
   const body = JSON.stringify(toWordPressError(wpError));
   // A HEAD request must get no body, even when the rest of it could not be read.
   const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
   socket.end(
-    `HTTP/1.1 ${wpError.status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+    `HTTP/1.1 ${wpError.status} ${reason}\r\n` +
       'Content-Type: application/json; charset=UTF-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
   );
+  // Closed once the answer is out, whether or not the client ever reads it or closes its end:
+  // a connection left half-open would hold its file descriptor (connection-limits.ts).
+  socket.destroySoon();
+}
+
+function clientErrorAnswer(code: string | undefined): [WpError, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return [
+      new WpError(431, 'rest_invalid_request', 'Request header fields too large.'),
+      'Request Header Fields Too Large',
+    ];
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return [
+      new WpError(408, 'rest_request_timeout', 'The request took too long to arrive.'),
+      'Request Timeout',
+    ];
+  }
+  return [badRequest('Malformed HTTP request.'), 'Bad Request'];
 }
 
 /** Why listening failed, as a StartupError naming the port or host when we know the cause. */
@@ -74,10 +96,18 @@ function listenError(error: Error, port: number, host: string): Error {
   return error;
 }
 
+export interface HttpServerOptions {
+  /** Default DEFAULT_CONNECTION_LIMITS. */
+  limits?: ConnectionLimits;
+  /** Where the connection limits say they refuse; default console.warn. */
+  log?: (line: string) => void;
+}
+
 export function startHttpServer(
   fetch: FetchHandler,
   port: number,
   host: string,
+  { limits = DEFAULT_CONNECTION_LIMITS, log = console.warn }: HttpServerOptions = {},
 ): Promise<RunningServer> {
   const listener = getRequestListener(fetch, {
     errorHandler: (error) =>
@@ -87,8 +117,9 @@ export function startHttpServer(
           : internalError(),
       ),
   });
-  const server = createServer(listener);
+  const server = createServer(timeoutOptions(limits), listener);
   server.on('clientError', answerClientError);
+  limitConnections(server, limits, log);
   return new Promise((resolve, reject) => {
     const failed = (error: Error) => reject(listenError(error, port, host));
     server.once('error', failed);
