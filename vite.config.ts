@@ -85,6 +85,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
+      // Precompressing every file twice (scripts/vite-precompress.ts) is most of the build by
+      // design (docs/decisions/018); Rolldown's timing warning would say so on every build.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

@@ -1,6 +1,8 @@
-import { readJson, removeStorage, writeJson } from '../../lib/storage';
+// File extensions written out: vite.config.ts loads this module (scripts/vite-route-preload.ts),
+// and Vite's config loader asks for them.
+import { readJson, removeStorage, writeJson } from '../../lib/storage.ts';
 import type { RestRoot } from '../../api/site';
-import { isSiteClock, type SiteClock } from '../../lib/site-clock';
+import { isSiteClock, type SiteClock } from '../../lib/site-clock.ts';
 
 /**
  * What a signed-in session keeps: where the site's REST root is, the application credentials,
