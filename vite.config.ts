@@ -29,9 +29,12 @@ function demoHintInDevelopment(): Plugin {
       if (!existsSync(file)) return html;
       const { admin } = JSON.parse(readFileSync(file, 'utf8')) as { admin?: { username?: string } };
       if (!admin?.username || !/^[\w.@-]+$/.test(admin.username)) return html;
+      // The path as DATA_DIR gives it (the dev script's default: `data`), quotes taken out.
+      const shown = file.replace(/["<>&]/g, '');
       return html.replace(
         '</head>',
-        `  <meta name="community-desk-demo" content="${admin.username}" />\n  </head>`,
+        `  <meta name="community-desk-demo" content="${admin.username}" />\n` +
+          `  <meta name="community-desk-demo-credentials" content="${shown}" />\n  </head>`,
       );
     },
   };

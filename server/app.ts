@@ -44,6 +44,8 @@ export interface AppOptions {
   store: Store;
   /** The demo admin's login when the store holds the demo community, else null. */
   demoUsername?: string | null;
+  /** The demo's credentials file as the login page names it (DATA_DIR/credentials.json). */
+  demoCredentialsFile?: string | null;
   /** The built dashboard; default `dist/` under the working directory. */
   distDir?: string;
   /** Where the one-line-per-request log goes; nowhere when missing. */
@@ -99,7 +101,14 @@ export function createApp(options: AppOptions) {
     throw noRoute();
   });
   registerDemoMedia(app, deps);
-  app.get('*', serveDashboard(options.distDir ?? path.resolve('dist'), deps.demoUsername));
+  app.get(
+    '*',
+    serveDashboard(
+      options.distDir ?? path.resolve('dist'),
+      deps.demoUsername,
+      options.demoCredentialsFile ?? null,
+    ),
+  );
 
   app.notFound((c) =>
     isRestPath(c.req.path) ? c.json(toWordPressError(noRoute()), 404) : c.text('Not found', 404),

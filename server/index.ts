@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -45,6 +46,7 @@ async function main(config: ServerConfig): Promise<void> {
   const app = createApp({
     store: source.store,
     demoUsername: await source.store.site.option(DEMO_USERNAME_OPTION),
+    demoCredentialsFile: source.credentialsFile,
     distDir: config.distDir,
     siteUrl: config.siteUrl ?? listeningSiteUrl(running.url),
     contentOrigin: source.contentOrigin,
@@ -75,6 +77,8 @@ interface DataSource {
   store: Store;
   /** Where links inside content point (the WordPress site's home), or the request's origin. */
   contentOrigin: string | undefined;
+  /** The demo's credentials file, as the login page names it; null without a demo. */
+  credentialsFile: string | null;
   /** What to print once the server is ready (the demo accounts). */
   announce(): void;
   close(): Promise<void>;
@@ -101,6 +105,7 @@ async function openDemoSource(config: ServerConfig, started: number): Promise<Da
   return {
     store,
     contentOrigin: undefined,
+    credentialsFile: shownPath(credentialsFile),
     announce() {
       // The passwords are printed once, when issued; they stay in credentials.json (0600).
       if (credentials && credentialsIssued) {
@@ -145,6 +150,7 @@ async function openWordPressSource(
     return {
       store,
       contentOrigin: site.home,
+      credentialsFile: null,
       announce: () => undefined,
       close: () => store.close(),
     };
@@ -175,6 +181,7 @@ async function openWordPressSource(
   return {
     store: keeper.store,
     contentOrigin: site.home,
+    credentialsFile: null,
     announce: () => undefined,
     async close() {
       await keeper.close();
@@ -182,6 +189,12 @@ async function openWordPressSource(
       lock.release();
     },
   };
+}
+
+/** A path under the working directory relative to it (`data/credentials.json`), else whole. */
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
 /** One line, exit code 1, no stack trace: see startup-errors.ts. */

@@ -44,7 +44,10 @@ beforeAll(async () => {
     );
     writeFileSync(path.join(dist, `${file}.gz`), gzipSync(readFileSync(path.join(dist, file))));
   }
-  server = await createTestServer({ distDir: dist });
+  server = await createTestServer({
+    distDir: dist,
+    demoCredentialsFile: '/srv/desk/credentials.json',
+  });
   bare = await createTestServer();
   configured = await createTestServer({ distDir: dist, siteUrl: 'https://desk.example.com/' });
 });
@@ -63,6 +66,9 @@ describe('the built dashboard', () => {
       expect(headers.get('Content-Type')).toMatch(/^text\/html/);
       expect(text).toContain('<div id="root">');
       expect(text).toContain('<meta name="community-desk-demo" content="admin" />');
+      expect(text).toContain(
+        '<meta name="community-desk-demo-credentials" content="/srv/desk/credentials.json" />',
+      );
     }
   });
 

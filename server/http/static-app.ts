@@ -14,7 +14,8 @@ import { dashboardPageHeaders, STATIC_FILE_HEADERS } from './security-headers';
  * The built dashboard (dist/): files as they are, `/assets/*` cached for a year (Vite names
  * them by content hash), and every other path answered with index.html so deep links such as
  * /spaces/general/members load the app. On the demo community, index.html gets
- * `<meta name="community-desk-demo" content="admin">` for the login screen's hint.
+ * `<meta name="community-desk-demo" content="admin">` for the login screen's hint, and
+ * `<meta name="community-desk-demo-credentials">` with the file the passwords are kept in.
  *
  * Every page also offers WordPress's REST API discovery, as a WordPress site's pages do: a
  * `Link: <{site}/wp-json/>; rel="https://api.w.org/"` header and the matching `<link>` in the
@@ -93,7 +94,11 @@ function servePage(
   return c.body(page.body, 200, { ...answer, 'Content-Length': String(page.body.byteLength) });
 }
 
-export function serveDashboard(distDir: string, demoUsername: string | null) {
+export function serveDashboard(
+  distDir: string,
+  demoUsername: string | null,
+  demoCredentialsFile: string | null = null,
+) {
   const root = path.resolve(distDir);
   const pages = pageVariants();
   const indexHtml = (origin: string) => {
@@ -102,6 +107,11 @@ export function serveDashboard(distDir: string, demoUsername: string | null) {
       `<link rel="${API_LINK_RELATION}" href="${escapeHtml(restRootUrl(origin))}" />`,
       ...(demoUsername
         ? [`<meta name="community-desk-demo" content="${escapeHtml(demoUsername)}" />`]
+        : []),
+      ...(demoUsername && demoCredentialsFile
+        ? [
+            `<meta name="community-desk-demo-credentials" content="${escapeHtml(demoCredentialsFile)}" />`,
+          ]
         : []),
     ];
     return html.replace(/<\/head>/i, `    ${head.join('\n    ')}\n  </head>`);

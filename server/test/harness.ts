@@ -70,6 +70,8 @@ export async function createTestServer(
   options: SeedOptions & {
     distDir?: string;
     siteUrl?: string;
+    /** Where the demo's credentials are said to be kept (the login page names it). */
+    demoCredentialsFile?: string;
     log?: (line: string) => void;
     store?: TestStoreKind;
     /** The MariaDB server of the WordPress stores (default: the run's shared one). */
@@ -92,6 +94,7 @@ export async function createTestServer(
   const app = createApp({
     store,
     demoUsername: await store.site.option(DEMO_USERNAME_OPTION),
+    demoCredentialsFile: options.demoCredentialsFile,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
     siteUrl: options.siteUrl,
     contentOrigin,

@@ -59,4 +59,33 @@ describe('LoginPage', () => {
     act(() => sessionStore.signIn(session));
     expect(screen.getByTestId('page')).toHaveTextContent(MEMBERS_PAGE);
   });
+
+  it.each([
+    ['/srv/desk/credentials.json', '/srv/desk/credentials.json'],
+    [null, 'the credentials file in the server’s data directory'],
+  ])('names where the demo credentials are kept (%s)', (file, named) => {
+    const metas = [
+      Object.assign(document.createElement('meta'), {
+        name: 'community-desk-demo',
+        content: 'admin',
+      }),
+      ...(file
+        ? [
+            Object.assign(document.createElement('meta'), {
+              name: 'community-desk-demo-credentials',
+              content: file,
+            }),
+          ]
+        : []),
+    ];
+    document.head.append(...metas);
+    try {
+      renderLogin('/login');
+      const box = screen.getByText(/This is the reference server’s demo site/);
+      expect(box).toHaveTextContent(`also saved in ${named}`);
+      expect(box).not.toHaveTextContent('data/credentials.json');
+    } finally {
+      metas.forEach((meta) => meta.remove());
+    }
+  });
 });

@@ -52,7 +52,12 @@ export function LoginPage() {
                 This is the reference server’s demo site. Sign in as{' '}
                 <strong>{demo.username}</strong> with the application password printed in the
                 terminal that runs <code>npm start</code> (also saved in{' '}
-                <code>data/credentials.json</code>).
+                {demo.credentialsFile ? (
+                  <code>{demo.credentialsFile}</code>
+                ) : (
+                  'the credentials file in the server’s data directory'
+                )}
+                ).
               </Callout>
             ) : null}
             <LoginForm
