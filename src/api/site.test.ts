@@ -28,6 +28,43 @@ describe('parseSiteAddress', () => {
   });
 
   it.each([
+    ['https://example.com/wp-admin/', 'https://example.com'],
+    ['https://example.com/wp-admin/admin.php?page=fluent-community#/', 'https://example.com'],
+    ['https://example.com/wp-login.php?redirect_to=x', 'https://example.com'],
+    ['example.com/wp-content/uploads/2026/01/a.png', 'https://example.com'],
+    ['https://example.com/blog/wp-admin/profile.php', 'https://example.com/blog'],
+    ['https://example.com/blog/', 'https://example.com/blog'],
+  ])('takes the site from a WordPress page: %s → %s', (input, site) => {
+    expect(siteOf(input)).toEqual({ site, named: null });
+  });
+
+  it.each([
+    ['https://example.com/portal/', 'https://example.com', 'https://example.com/portal'],
+    [
+      'https://example.com/portal/space/general/home',
+      'https://example.com',
+      'https://example.com/portal',
+    ],
+    [
+      'https://example.com/blog/portal',
+      'https://example.com/blog',
+      'https://example.com/blog/portal',
+    ],
+  ])(
+    'takes the site from a community portal page, else a site installed there: %s',
+    (input, site, fallbackSite) => {
+      const address = siteOf(input);
+      expect(address).toEqual({ site, named: null, fallbackSite });
+      expect(restRootCandidates(address).map((root) => root.url)).toEqual([
+        `${site}/wp-json/`,
+        `${site}/`,
+        `${fallbackSite}/wp-json/`,
+        `${fallbackSite}/`,
+      ]);
+    },
+  );
+
+  it.each([
     ['', 'empty', 'Enter the address'],
     ['not a url at all', 'not-a-url', 'not a web address'],
     ['ftp://site.com', 'scheme', 'must start with https://'],

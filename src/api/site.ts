@@ -13,6 +13,11 @@ export interface SiteAddress {
   site: string;
   /** The REST-root form the address itself named, if any. */
   named: RestRoot['form'] | null;
+  /**
+   * Tried after `site`: the address with its `/portal` kept, when it named a page of the
+   * community portal (FluentCommunity's default slug) — unless WordPress itself lives there.
+   */
+  fallbackSite?: string;
 }
 
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
@@ -100,14 +105,32 @@ export function parseSiteAddress(input: string): ParsedSiteAddress {
     named = 'plain';
   }
   path = path.replace(/\/+$/, '').replace(/\/index\.php$/, '');
+  // A page people see and paste: the admin, the login page, an upload, all in WordPress's own
+  // directory; or the community portal, one level under the site by default.
+  path = path.replace(WORDPRESS_PAGE, '');
+  const portal = PORTAL_PAGE.exec(path);
+  if (portal && named === null) {
+    const site = `${url.origin}${portal[1] ?? ''}`;
+    const fallbackSite = `${site}/${portal[2] ?? 'portal'}`;
+    return { ok: true, address: { site, named, fallbackSite } };
+  }
   return { ok: true, address: { site: `${url.origin}${path}`, named } };
 }
 
-/** The REST roots to try, the one the address named first. */
+/** `/wp-admin/…`, `/wp-login.php`, `/wp-content/…`, `/wp-includes/…`: WordPress's own files. */
+const WORDPRESS_PAGE = /\/(?:wp-admin|wp-content|wp-includes|wp-login\.php)(?:\/.*)?$/i;
+
+/** `{site}/portal` and any page under it; [1] the site's path, [2] the slug as written. */
+const PORTAL_PAGE = /^(.*?)\/(portal)(?:\/.*)?$/i;
+
+/** The REST roots to try, the one the address named first, then those of the fallback site. */
 export function restRootCandidates(address: SiteAddress): RestRoot[] {
-  const pretty: RestRoot = { form: 'pretty', url: `${address.site}/wp-json/` };
-  const plain: RestRoot = { form: 'plain', url: `${address.site}/` };
-  return address.named === 'plain' ? [plain, pretty] : [pretty, plain];
+  const sites = [address.site, ...(address.fallbackSite ? [address.fallbackSite] : [])];
+  return sites.flatMap((site) => {
+    const pretty: RestRoot = { form: 'pretty', url: `${site}/wp-json/` };
+    const plain: RestRoot = { form: 'plain', url: `${site}/` };
+    return address.named === 'plain' ? [plain, pretty] : [pretty, plain];
+  });
 }
 
 function appendParams(search: URLSearchParams, params: QueryParams): void {

@@ -111,6 +111,37 @@ describe('signIn', () => {
     expect(accepted).not.toHaveBeenCalled();
   });
 
+  it('signs in to the site of a pasted portal page', async () => {
+    const fetchMock = fakeSite({
+      'https://community.example/wp-json/wp/v2/users/me': () => json(admin),
+      'https://community.example/wp-json/': () => json(index),
+    });
+    const session = await signIn(
+      { ...input, site: 'https://community.example/portal/space/general/home' },
+      { fetch: fetchMock },
+    );
+    expect(session).toMatchObject({
+      site: 'https://community.example',
+      root: { form: 'pretty', url: 'https://community.example/wp-json/' },
+    });
+  });
+
+  it('signs in to a site installed under /portal when nothing answers above it', async () => {
+    const fetchMock = fakeSite({
+      'https://community.example/portal/wp-json/wp/v2/users/me': () => json(admin),
+      'https://community.example/portal/wp-json/': () => json(index),
+      'https://community.example/': () => new Response('<html>Not found</html>', { status: 404 }),
+    });
+    const session = await signIn(
+      { ...input, site: 'https://community.example/portal/' },
+      { fetch: fetchMock },
+    );
+    expect(session).toMatchObject({
+      site: 'https://community.example/portal',
+      root: { form: 'pretty', url: 'https://community.example/portal/wp-json/' },
+    });
+  });
+
   it('falls back to ?rest_route= when /wp-json/ is not there', async () => {
     const fetchMock = fakeSite({
       'https://community.example/wp-json/': () =>

@@ -8,7 +8,7 @@ import { createApiClient } from '../../api/client';
 import type { EndpointParams } from '../../api/endpoint-params';
 import { isApiError, type ApiError } from '../../api/errors';
 import { currentUserSchema, restIndexSchema, type CurrentUser } from '../../api/schemas/wordpress';
-import { parseSiteAddress, restRootCandidates, type RestRoot } from '../../api/site';
+import { parseSiteAddress, restRootCandidates, siteOfRoot, type RestRoot } from '../../api/site';
 import { siteClockFromIndex, UTC_SITE_CLOCK, type SiteClock } from '../../lib/site-clock';
 import { SignInError, type SignInInput } from './sign-in-error';
 import type { Session, SessionUser } from './stored-session';
@@ -59,7 +59,8 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
   const user = await verifyCredentials(root, { username, password: input.password }, deps);
   deps.onAccepted?.(user);
   return {
-    site: parsed.address.site,
+    // The site whose root answered: a pasted portal page may have led to a fallback.
+    site: siteOfRoot(root),
     root,
     username,
     password,
