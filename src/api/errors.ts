@@ -71,8 +71,31 @@ export class ApiError extends Error {
     return this.kind === 'http' && this.code === 'permission_failed';
   }
 
+  /**
+   * The site refused these credentials or this account (401, 403, 422 `permission_failed`):
+   * asking again gets the same answer (docs/decisions/030-final-refusals-and-outages.md).
+   */
+  get isRefusedAccess(): boolean {
+    return this.isUnauthorized || this.isForbidden;
+  }
+
   get isNotFound(): boolean {
     return this.kind === 'http' && this.status === 404;
+  }
+
+  /**
+   * The site stopped answering rather than answered no: nothing came back at all, or a gateway
+   * or the server said it is unavailable for now (502, 503, 504). A site that answered before
+   * is then down for a while, and the dashboard keeps asking until it is back
+   * (docs/decisions/030-final-refusals-and-outages.md). Not an outage: a request that took too
+   * long, or our server's 503 `rest_query_timeout` for a read over its time budget
+   * (docs/decisions/016): the same request would cost the site as much again.
+   */
+  get isOutage(): boolean {
+    if (this.kind === 'network') return true;
+    if (this.kind !== 'http') return false;
+    if (this.status === 502 || this.status === 504) return true;
+    return this.status === 503 && this.code !== 'rest_query_timeout';
   }
 
   /** Worth retrying: the same request may well succeed in a moment. */

@@ -14,8 +14,8 @@ const failure = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
 describe('live polling', () => {
   it('polls every 30 seconds', () => {
     expect(LIVE_REFRESH_MS).toBe(30_000);
-    expect(liveRefetchInterval({ state: { status: 'success' } })).toBe(30_000);
-    expect(liveRefetchInterval({ state: { status: 'pending' } })).toBe(30_000);
+    expect(liveRefetchInterval({ state: { status: 'success', error: null } })).toBe(30_000);
+    expect(liveRefetchInterval({ state: { status: 'pending', error: null } })).toBe(30_000);
   });
 
   it('backs off exponentially after consecutive failures, up to 5 minutes', () => {
@@ -43,6 +43,20 @@ describe('live polling', () => {
   });
 
   it('waits the longest back-off after a failure retrying cannot help', () => {
-    expect(liveRefetchInterval({ state: { status: 'error' } })).toBe(LIVE_BACKOFF_CAP_MS);
+    const error = failure({ status: 422, code: 'fcom_invalid_space' });
+    expect(liveRefetchInterval({ state: { status: 'error', error } })).toBe(LIVE_BACKOFF_CAP_MS);
+    expect(liveRefetchInterval({ state: { status: 'error', error: new Error('x') } })).toBe(
+      LIVE_BACKOFF_CAP_MS,
+    );
+  });
+
+  it('stops after a refusal of this account: asking again gets the same answer', () => {
+    for (const error of [
+      failure({ status: 401 }),
+      failure({ status: 403 }),
+      failure({ status: 422, code: 'permission_failed' }),
+    ]) {
+      expect(liveRefetchInterval({ state: { status: 'error', error } })).toBe(false);
+    }
   });
 });

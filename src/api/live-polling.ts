@@ -15,7 +15,8 @@ import { isApiError } from './errors';
  *   React Query's retryer after 1, 2, 4 minutes, then every 5 — the interval's ticks join that
  *   attempt meanwhile — and the retryer pauses while the tab is hidden. Any other failure (a
  *   4xx, a reply of the wrong shape) is not retried: it is reported (a 401 ends the session,
- *   see app/query-client.ts) and the next try waits the longest back-off.
+ *   see app/query-client.ts) and the next try waits the longest back-off — none at all after
+ *   a refusal of this account (401, 403, 422 `permission_failed`).
  * - None after sign-out: these queries live in the signed-in shell's QueryClient, which is
  *   cleared on sign-out (destroying each query cancels its request and its retries), and
  *   their observers unmount with the shell.
@@ -35,9 +36,17 @@ export function liveRetry(_failureCount: number, error: unknown): boolean {
   return isApiError(error) && error.isTransient;
 }
 
-/** Every 30 s; after a failure that retrying could not help, the longest back-off. */
-export function liveRefetchInterval(query: { state: { status: QueryStatus } }): number {
-  return query.state.status === 'error' ? LIVE_BACKOFF_CAP_MS : LIVE_REFRESH_MS;
+/**
+ * Every 30 s; after a failure that retrying could not help, the longest back-off; never again
+ * after a refusal of this account (a 401 ends the session, a 403 stays a 403:
+ * docs/decisions/030-final-refusals-and-outages.md).
+ */
+export function liveRefetchInterval(query: {
+  state: { status: QueryStatus; error: unknown };
+}): number | false {
+  const { status, error } = query.state;
+  if (status !== 'error') return LIVE_REFRESH_MS;
+  return isApiError(error) && error.isRefusedAccess ? false : LIVE_BACKOFF_CAP_MS;
 }
 
 /** The options every live query spreads into its `queryOptions`. */

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { focusManager, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, restRoute } from '../../contract';
 import { createApiClient, type ApiClient } from '../api/client';
-import { spacesQuery } from '../api/directory';
+import { coursesQuery, spacesQuery } from '../api/directory';
 import { ApiError } from '../api/errors';
 import { membersResponseSchema } from '../api/schemas/member';
 import { feedTimelineQuery } from '../features/feed/api';
@@ -43,6 +44,7 @@ const FEEDS = restRoute(ENDPOINTS.feeds);
 const SPACES = restRoute(ENDPOINTS.spaces);
 const USERS_ME = restRoute(ENDPOINTS.usersMe);
 const GENERAL_MEMBERS = restRoute(ENDPOINTS.spaceMembers, { spaceSlug: 'general' });
+const COURSES = restRoute(ENDPOINTS.courses);
 
 function watchedClient() {
   const onUnauthorized = vi.fn();
@@ -110,6 +112,85 @@ describe('createQueryClient', () => {
     });
     await client.fetchQuery(currentUserQuery(api)).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A component showing the course list: an observer of the query, until `stop()`. */
+function watchCourses(client: ReturnType<typeof createQueryClient>, api: ApiClient) {
+  const observer = new QueryObserver(client, { ...coursesQuery(api), retry: false });
+  const stop = observer.subscribe(() => undefined);
+  return { observer, stop };
+}
+
+async function settled(observer: ReturnType<typeof watchCourses>['observer']) {
+  await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('idle'));
+  return observer.getCurrentResult();
+}
+
+describe('a refusal is final (no request is repeated on its own)', () => {
+  afterEach(() => {
+    focusManager.setFocused(undefined);
+    onlineManager.setOnline(true);
+  });
+
+  it.each([
+    ['403', { status: 403, body: { code: 'rest_forbidden', data: { status: 403 } } }],
+    ['422 permission_failed', { status: 422, body: readSample('error_members_bad_password.json') }],
+    ['404', { status: 404, body: { code: 'rest_no_route' } }],
+  ])(
+    'asks once for a %s: not again when another component mounts, the window regains focus or the network returns',
+    async (_name, reply) => {
+      const { client } = watchedClient();
+      const { api, fetch } = fakeSite({ [COURSES]: reply });
+      const list = watchCourses(client, api);
+      expect((await settled(list.observer)).isError).toBe(true);
+
+      // The refusal's own message mounts a picker reading the same query, which mounts, and so on.
+      const picker = watchCourses(client, api);
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+      expect((await settled(picker.observer)).isError).toBe(true);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      list.stop();
+      picker.stop();
+    },
+  );
+
+  it('asks once for a 403 to a list it showed before (rights taken away)', async () => {
+    const { client } = watchedClient();
+    const { api, answer, fetch } = fakeSite({ [COURSES]: ok('courses_list.json') });
+    const list = watchCourses(client, api);
+    expect((await settled(list.observer)).isSuccess).toBe(true);
+    answer(COURSES, { status: 403, body: { code: 'rest_forbidden', data: { status: 403 } } });
+    await list.observer.refetch();
+    expect(list.observer.getCurrentResult().isError).toBe(true);
+
+    const picker = watchCourses(client, api);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await settled(picker.observer);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    list.stop();
+    picker.stop();
+  });
+
+  it('asks again on mount after a failure that may pass (the network)', async () => {
+    const { client } = watchedClient();
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('offline')));
+    const api = createApiClient({
+      root: { form: 'pretty', url: 'https://community.example/wp-json/' },
+      fetch,
+    });
+    const list = watchCourses(client, api);
+    expect((await settled(list.observer)).error).toMatchObject({ kind: 'network' });
+
+    const picker = watchCourses(client, api);
+    await settled(picker.observer);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    list.stop();
+    picker.stop();
   });
 });
 

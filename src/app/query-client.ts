@@ -1,4 +1,10 @@
-import { matchQuery, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import {
+  matchQuery,
+  QueryCache,
+  QueryClient,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { directoryKeys } from '../api/directory';
 import { isApiError } from '../api/errors';
 import { currentUserKey } from './layout/current-user-query';
@@ -16,12 +22,41 @@ interface QueryClientHooks {
   onCredentialsInDoubt?: () => void;
 }
 
+/** The longest wait between two tries while a site that answered before does not answer. */
+export const OUTAGE_BACKOFF_CAP_MS = 30_000;
+
+/** The wait before retry number `attempt + 1`: 1, 2, 4, 8, 16 s, then every 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, OUTAGE_BACKOFF_CAP_MS);
+}
+
+/**
+ * Whether a query may ask the site again on its own (a component mounting, the window
+ * regaining focus, the network coming back): not after an answer that asking again cannot
+ * change — a refusal (401, 403, 422 `permission_failed`), a 404, a reply of the wrong shape.
+ * A component that mounts because of such an answer (a refusal's message holding a picker of
+ * the same list) would otherwise ask again, unmount while asking, mount on the answer, and so
+ * on, many times a second (docs/decisions/030-final-refusals-and-outages.md). "Try again" and
+ * invalidations still ask.
+ */
+export function mayAskAgain(query: Query<unknown, Error, unknown, QueryKey>): boolean {
+  const { status, error } = query.state;
+  return status !== 'error' || (isApiError(error) && error.isTransient);
+}
+
 /**
  * React Query defaults, chosen on purpose:
  * - staleTime 30 s: lists an admin flips between are shown at once from cache, and refreshed
  *   in the background when older than that;
  * - retry only what may succeed on a second try (network, timeout, 5xx), twice, with backoff;
- *   a 4xx or a schema mismatch will not change by retrying;
+ *   a 4xx or a schema mismatch will not change by retrying, and is not asked again on mount,
+ *   focus or reconnect either (`mayAskAgain`);
+ * - once the site has answered in this session, a request it does not answer (`isOutage`) is
+ *   retried until it does, backing off to every 30 s: the page keeps what it shows (a list's
+ *   previous rows are its placeholder while the query is still pending) and recovers by
+ *   itself. React Query's retryer pauses while the tab is hidden or the browser offline, and
+ *   stops when no component wants the query. A first request that never got an answer fails
+ *   after two retries, with the setup advice (docs/decisions/030-final-refusals-and-outages.md);
  * - refetch when the window regains focus, so counts such as pending requests stay current.
  */
 export function createQueryClient({
@@ -29,6 +64,7 @@ export function createQueryClient({
   onCredentialsInDoubt = () => undefined,
 }: QueryClientHooks): QueryClient {
   const vanishedSpaces = watchForVanishedSpaces(onCredentialsInDoubt);
+  let siteAnswered = false;
   const queryCache = new QueryCache({
     onError: (error, query) => {
       if (!isApiError(error)) return;
@@ -44,11 +80,17 @@ export function createQueryClient({
         onCredentialsInDoubt();
       }
     },
-    onSuccess: (data, query) => vanishedSpaces.check(query, data),
+    onSuccess: (data, query) => {
+      siteAnswered = true;
+      vanishedSpaces.check(query, data);
+    },
   });
   // Nothing cached, nothing known: one account's spaces are never compared with the next one's.
   queryCache.subscribe((event) => {
-    if (event.type === 'removed' && queryCache.getAll().length === 0) vanishedSpaces.forget();
+    if (event.type === 'removed' && queryCache.getAll().length === 0) {
+      vanishedSpaces.forget();
+      siteAnswered = false;
+    }
   });
   return new QueryClient({
     queryCache,
@@ -56,9 +98,16 @@ export function createQueryClient({
       queries: {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
-        retry: (failureCount, error) => isApiError(error) && error.isTransient && failureCount < 2,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
-        refetchOnWindowFocus: true,
+        retry: (failureCount, error) => {
+          if (!isApiError(error)) return false;
+          if (error.isOutage && siteAnswered) return true;
+          return error.isTransient && failureCount < 2;
+        },
+        retryDelay,
+        retryOnMount: mayAskAgain,
+        refetchOnMount: mayAskAgain,
+        refetchOnWindowFocus: mayAskAgain,
+        refetchOnReconnect: mayAskAgain,
       },
     },
   });
