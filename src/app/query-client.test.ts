@@ -1,5 +1,10 @@
-import { focusManager, onlineManager, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  focusManager,
+  keepPreviousData,
+  onlineManager,
+  QueryObserver,
+} from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, restRoute } from '../../contract';
 import { createApiClient, type ApiClient } from '../api/client';
 import { coursesQuery, spacesQuery } from '../api/directory';
@@ -191,6 +196,92 @@ describe('a refusal is final (no request is repeated on its own)', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     list.stop();
     picker.stop();
+  });
+});
+
+/** A site that answers the course list until `down` is set, then answers nothing at all. */
+function siteThatGoesDown() {
+  const site = { down: false, asked: [] as number[] };
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+    site.asked.push(Date.now());
+    if (site.down) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(readSample('courses_list.json')), { status: 200 });
+  });
+  const api = createApiClient({
+    root: { form: 'pretty', url: 'https://community.example/wp-json/' },
+    fetch,
+  });
+  return { site, api };
+}
+
+describe('a site that stops answering', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps the rows on screen and asks again, backing off to every 30 s, until it answers', async () => {
+    const { client } = watchedClient();
+    const { site, api } = siteThatGoesDown();
+    const list = new QueryObserver(client, {
+      ...coursesQuery(api, ''),
+      placeholderData: keepPreviousData,
+    });
+    const stop = list.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    const shown = list.getCurrentResult().data;
+    expect(shown?.data.length).toBeGreaterThan(0);
+
+    // The site goes away; the person searches the list.
+    site.down = true;
+    const start = Date.now();
+    list.setOptions({ ...coursesQuery(api, 'design'), placeholderData: keepPreviousData });
+    await vi.advanceTimersByTimeAsync(121_000);
+    const waits = site.asked.slice(1).map((at) => (at - start) / 1000);
+    expect(waits).toEqual([0, 1, 3, 7, 15, 31, 61, 91, 121]);
+    const during = list.getCurrentResult();
+    expect(during).toMatchObject({ isPlaceholderData: true, isFetching: true, data: shown });
+    expect(during.failureReason).toMatchObject({ kind: 'network', isOutage: true });
+
+    // Back: the next try finds it, without anyone asking.
+    site.down = false;
+    await vi.advanceTimersByTimeAsync(30_000);
+    const after = list.getCurrentResult();
+    expect(after).toMatchObject({ status: 'success', isPlaceholderData: false, failureCount: 0 });
+    expect(site.asked).toHaveLength(11);
+    stop();
+  });
+
+  it('gives a site never reached two retries, then the error with the setup advice', async () => {
+    const { client } = watchedClient();
+    const { site, api } = siteThatGoesDown();
+    site.down = true;
+    const list = new QueryObserver(client, coursesQuery(api, ''));
+    const stop = list.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(site.asked).toHaveLength(3);
+    expect(list.getCurrentResult().error).toMatchObject({
+      kind: 'network',
+      message: expect.stringContaining('Check the address') as unknown,
+    });
+    stop();
+  });
+
+  it('stops asking once no component wants the query', async () => {
+    const { client } = watchedClient();
+    const { site, api } = siteThatGoesDown();
+    const list = new QueryObserver(client, coursesQuery(api, ''));
+    const stop = list.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    site.down = true;
+    list.setOptions(coursesQuery(api, 'design'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const asked = site.asked.length;
+    stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(site.asked).toHaveLength(asked);
   });
 });
 
