@@ -45,6 +45,21 @@ export function mayAskAgain(query: Query<unknown, Error, unknown, QueryKey>): bo
 }
 
 /**
+ * Whether the site has answered this session: some query holds an answer (fetched, handed over
+ * from the sign-in, or restored). Then a request it does not answer means it stopped answering,
+ * not that it was never reachable (docs/decisions/030-final-refusals-and-outages.md).
+ */
+export function siteHasAnswered(queryCache: QueryCache): boolean {
+  return queryCache.getAll().some((query) => query.state.dataUpdatedAt > 0);
+}
+
+/** A query still trying after the site stopped answering it (retrying, or paused offline). */
+export function isWaitingOnOutage(query: Query<unknown, Error, unknown, QueryKey>): boolean {
+  const reason = query.state.fetchFailureReason;
+  return query.state.fetchStatus !== 'idle' && isApiError(reason) && reason.isOutage;
+}
+
+/**
  * React Query defaults, chosen on purpose:
  * - staleTime 30 s: lists an admin flips between are shown at once from cache, and refreshed
  *   in the background when older than that;
@@ -64,7 +79,6 @@ export function createQueryClient({
   onCredentialsInDoubt = () => undefined,
 }: QueryClientHooks): QueryClient {
   const vanishedSpaces = watchForVanishedSpaces(onCredentialsInDoubt);
-  let siteAnswered = false;
   const queryCache = new QueryCache({
     onError: (error, query) => {
       if (!isApiError(error)) return;
@@ -80,17 +94,11 @@ export function createQueryClient({
         onCredentialsInDoubt();
       }
     },
-    onSuccess: (data, query) => {
-      siteAnswered = true;
-      vanishedSpaces.check(query, data);
-    },
+    onSuccess: (data, query) => vanishedSpaces.check(query, data),
   });
   // Nothing cached, nothing known: one account's spaces are never compared with the next one's.
   queryCache.subscribe((event) => {
-    if (event.type === 'removed' && queryCache.getAll().length === 0) {
-      vanishedSpaces.forget();
-      siteAnswered = false;
-    }
+    if (event.type === 'removed' && queryCache.getAll().length === 0) vanishedSpaces.forget();
   });
   return new QueryClient({
     queryCache,
@@ -100,7 +108,7 @@ export function createQueryClient({
         gcTime: 5 * 60_000,
         retry: (failureCount, error) => {
           if (!isApiError(error)) return false;
-          if (error.isOutage && siteAnswered) return true;
+          if (error.isOutage && siteHasAnswered(queryCache)) return true;
           return error.isTransient && failureCount < 2;
         },
         retryDelay,

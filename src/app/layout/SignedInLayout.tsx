@@ -16,6 +16,7 @@ import { ViewerProvider } from '../../lib/viewer';
 import { appQueryClient } from '../app-query-client';
 import { RoleWarning } from './RoleWarning';
 import { SidebarNav } from './SidebarNav';
+import { SiteOutageNotice } from './SiteOutageNotice';
 import { TopBar } from './TopBar';
 
 const QueryDevtools = import.meta.env.DEV
@@ -81,6 +82,7 @@ export function SignedInLayout() {
                 <div className="flex min-w-0 flex-1 flex-col">
                   <TopBar />
                   <RoleWarning />
+                  <SiteOutageNotice />
                   <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
                     <Outlet />
                   </main>
