@@ -11,6 +11,8 @@ interface LazyPartProps {
   failure: string;
   /** Where the message goes, so that controls pointing at the part (`aria-controls`) find it. */
   id?: string;
+  /** Where the message shows, when the part has no place of its own (an overlay). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -45,10 +47,14 @@ export class LazyPart extends Component<LazyPartProps, LazyPartState> {
   };
 
   override render() {
-    const { fallback, failure, id, children } = this.props;
+    const { fallback, failure, id, className = '', children } = this.props;
     if (!this.state.failed) return <Suspense fallback={fallback}>{children}</Suspense>;
     return (
-      <div id={id} role="alert" className="flex flex-wrap items-center gap-2 text-sm text-ink">
+      <div
+        id={id}
+        role="alert"
+        className={`flex flex-wrap items-center gap-2 text-sm text-ink ${className}`}
+      >
         <span>
           {failure}{' '}
           {this.props.loader.loaded() === undefined

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LazyPart } from '../../components/LazyPart';
 import { lazyComponent } from '../../lib/lazy-component';
 import { moduleLoader, preloadWhenIdle } from '../../lib/module-loader';
 import type { Overlay } from './PaletteOverlays';
@@ -38,9 +39,16 @@ export function CommandPalette() {
   });
 
   if (!wanted) return null;
+  // A download that fails says so where the palette would be, with a retry, and the page
+  // stays: without this boundary the failure would reach the shell's and replace it all.
   return (
-    <Suspense fallback={null}>
+    <LazyPart
+      loader={loadOverlays}
+      fallback={null}
+      failure="The command palette could not open."
+      className="fixed bottom-4 left-1/2 z-50 w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-card border border-danger/40 bg-surface px-4 py-3 shadow-lg"
+    >
       <PaletteOverlays overlay={overlay} setOverlay={setOverlay} />
-    </Suspense>
+    </LazyPart>
   );
 }
