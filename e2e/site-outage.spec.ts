@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { apiMembers, dataTable, rowNames, shownName } from './table-helpers';
 
 /**
@@ -81,4 +81,33 @@ test('Ctrl+K while the palette’s code cannot be downloaded keeps the page, wit
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
   await expect(failure).toHaveCount(0);
+});
+
+test('a page whose code cannot be downloaded fails inside the shell and comes back on "Try again"', async ({
+  page,
+  credentials,
+}) => {
+  let refuse = true;
+  await page.route('**/assets/SpacesRoute-*.js', (route) =>
+    refuse ? route.abort('connectionrefused') : route.fallback(),
+  );
+  await signIn(page, credentials.admin);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Space members' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page could not be shown' }),
+  ).toBeVisible();
+  await expect(page.getByText('Download failed')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  refuse = false;
+  // Asked again in place: the app (and what it holds) is not reloaded.
+  await page.evaluate(() => Object.assign(window, { stillThisApp: true }));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Space members' })).toBeVisible();
+  expect(await page.evaluate(() => 'stillThisApp' in window)).toBe(true);
+  await expect(page.getByText('Download failed')).toHaveCount(0);
 });

@@ -34,7 +34,7 @@ export function AppRoutes() {
       <Route
         path={ROUTE_PATTERNS.login}
         element={
-          <RouteBoundary>
+          <RouteBoundary loader={pageModules.login}>
             <LoginPage />
           </RouteBoundary>
         }
@@ -42,7 +42,7 @@ export function AppRoutes() {
       <Route element={<RequireSession />}>
         <Route
           element={
-            <RouteBoundary>
+            <RouteBoundary loader={pageModules.shell}>
               <SignedInLayout />
             </RouteBoundary>
           }
@@ -50,7 +50,7 @@ export function AppRoutes() {
           <Route
             index
             element={
-              <RouteBoundary>
+              <RouteBoundary loader={pageModules.overview}>
                 <OverviewPage />
               </RouteBoundary>
             }
@@ -58,7 +58,7 @@ export function AppRoutes() {
           <Route
             path={ROUTE_PATTERNS.feed}
             element={
-              <RouteBoundary>
+              <RouteBoundary loader={pageModules.feed}>
                 <FeedPage />
               </RouteBoundary>
             }
@@ -66,7 +66,7 @@ export function AppRoutes() {
           <Route
             path={ROUTE_PATTERNS.spaces}
             element={
-              <RouteBoundary>
+              <RouteBoundary loader={pageModules.spaces}>
                 <SpacesPage />
               </RouteBoundary>
             }
@@ -74,7 +74,7 @@ export function AppRoutes() {
           <Route
             path={ROUTE_PATTERNS.spaceMembers}
             element={
-              <RouteBoundary>
+              <RouteBoundary loader={pageModules.members}>
                 <MembersPage />
               </RouteBoundary>
             }
@@ -82,7 +82,7 @@ export function AppRoutes() {
           <Route
             path={ROUTE_PATTERNS.spaceInsights}
             element={
-              <RouteBoundary>
+              <RouteBoundary loader={pageModules.spaceInsights}>
                 <SpaceInsightsPage />
               </RouteBoundary>
             }
@@ -90,7 +90,7 @@ export function AppRoutes() {
           <Route
             path={ROUTE_PATTERNS.courses}
             element={
-              <RouteBoundary>
+              <RouteBoundary loader={pageModules.courses}>
                 <CoursesPage />
               </RouteBoundary>
             }
@@ -98,7 +98,7 @@ export function AppRoutes() {
           <Route
             path={ROUTE_PATTERNS.courseStudents}
             element={
-              <RouteBoundary>
+              <RouteBoundary loader={pageModules.students}>
                 <StudentsPage />
               </RouteBoundary>
             }
@@ -106,7 +106,7 @@ export function AppRoutes() {
           <Route
             path={ROUTE_PATTERNS.courseInsights}
             element={
-              <RouteBoundary>
+              <RouteBoundary loader={pageModules.courseInsights}>
                 <CourseInsightsPage />
               </RouteBoundary>
             }

@@ -3,7 +3,8 @@ import { Button, buttonClasses } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
 import { paths } from './paths';
 
-function isChunkLoadError(error: unknown): boolean {
+/** A page's code that failed to download (a dynamic import), as browsers word it. */
+export function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
@@ -15,13 +16,13 @@ function isChunkLoadError(error: unknown): boolean {
 interface RouteErrorFallbackProps {
   error: unknown;
   onRetry: () => void;
+  /** The page's code is being asked for again. */
+  retrying: boolean;
 }
 
-/** What a route shows when it fails to render, with a retry. */
-export function RouteErrorFallback({ error, onRetry }: RouteErrorFallbackProps) {
+/** What a route shows when it fails to render, in place of the page only, with a retry. */
+export function RouteErrorFallback({ error, onRetry, retrying }: RouteErrorFallbackProps) {
   const chunkError = isChunkLoadError(error);
-  // A page's code that failed to download is only fetched again by a full reload.
-  const retry = chunkError ? () => window.location.reload() : onRetry;
   return (
     <section className="mx-auto max-w-2xl space-y-4 p-6">
       <h1 className="text-xl font-semibold text-ink">This page could not be shown</h1>
@@ -36,8 +37,8 @@ export function RouteErrorFallback({ error, onRetry }: RouteErrorFallbackProps) 
         title={chunkError ? 'Download failed' : 'An unexpected error occurred'}
       />
       <div className="flex gap-2">
-        <Button variant="primary" onClick={retry}>
-          Retry
+        <Button variant="primary" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Retrying…' : 'Try again'}
         </Button>
         <Link to={paths.feed()} className={buttonClasses('secondary')}>
           Go to the feed
