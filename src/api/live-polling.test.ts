@@ -6,6 +6,7 @@ import {
   liveRefetchInterval,
   liveRetry,
   liveRetryDelay,
+  refetchOnFocusUnlessRefused,
 } from './live-polling';
 
 const failure = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
@@ -58,5 +59,19 @@ describe('live polling', () => {
     ]) {
       expect(liveRefetchInterval({ state: { status: 'error', error } })).toBe(false);
     }
+  });
+
+  it('refreshes on focus as asked, but not after a refusal of this account', () => {
+    const always = refetchOnFocusUnlessRefused('always');
+    expect(always({ state: { status: 'success', error: null } })).toBe('always');
+    expect(always({ state: { status: 'error', error: failure({ status: 503 }) } })).toBe('always');
+    expect(always({ state: { status: 'error', error: failure({ status: 403 }) } })).toBe(false);
+    const whenStale = refetchOnFocusUnlessRefused(true);
+    expect(whenStale({ state: { status: 'pending', error: null } })).toBe(true);
+    expect(
+      whenStale({
+        state: { status: 'error', error: failure({ status: 422, code: 'permission_failed' }) },
+      }),
+    ).toBe(false);
   });
 });

@@ -41,12 +41,26 @@ export function liveRetry(_failureCount: number, error: unknown): boolean {
  * after a refusal of this account (a 401 ends the session, a 403 stays a 403:
  * docs/decisions/030-final-refusals-and-outages.md).
  */
-export function liveRefetchInterval(query: {
+export function liveRefetchInterval(query: LiveQueryState): number | false {
+  if (query.state.status !== 'error') return LIVE_REFRESH_MS;
+  return refusedAccess(query) ? false : LIVE_BACKOFF_CAP_MS;
+}
+
+/** A live query's state, as React Query's option functions see it. */
+interface LiveQueryState {
   state: { status: QueryStatus; error: unknown };
-}): number | false {
-  const { status, error } = query.state;
-  if (status !== 'error') return LIVE_REFRESH_MS;
-  return isApiError(error) && error.isRefusedAccess ? false : LIVE_BACKOFF_CAP_MS;
+}
+
+function refusedAccess({ state }: LiveQueryState): boolean {
+  return state.status === 'error' && isApiError(state.error) && state.error.isRefusedAccess;
+}
+
+/**
+ * Refresh when the page becomes visible again (`'always'`: at once; `true`: when stale), but
+ * never after a refusal of this account (docs/decisions/030-final-refusals-and-outages.md).
+ */
+export function refetchOnFocusUnlessRefused<When extends true | 'always'>(when: When) {
+  return (query: LiveQueryState): When | false => (refusedAccess(query) ? false : when);
 }
 
 /** The options every live query spreads into its `queryOptions`. */

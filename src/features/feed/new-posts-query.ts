@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, restRoute } from '../../../contract';
 import type { ApiClient } from '../../api/client';
 import type { EndpointParams } from '../../api/endpoint-params';
-import { LIVE_REFRESH_MS, livePolling } from '../../api/live-polling';
+import { LIVE_REFRESH_MS, livePolling, refetchOnFocusUnlessRefused } from '../../api/live-polling';
 import { feedsResponseSchema } from '../../api/schemas/feed';
 import { feedKeys, feedPageParams } from './api';
 import {
@@ -71,7 +71,7 @@ export function newPostsQuery(
     initialData: NO_NEW_POSTS,
     initialDataUpdatedAt: loadedAt,
     staleTime: LIVE_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: refetchOnFocusUnlessRefused(true),
     ...livePolling,
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, restRoute } from '../../../contract';
 import type { ApiClient } from '../../api/client';
 import type { EndpointParams } from '../../api/endpoint-params';
-import { LIVE_REFRESH_MS, livePolling } from '../../api/live-polling';
+import { LIVE_REFRESH_MS, livePolling, refetchOnFocusUnlessRefused } from '../../api/live-polling';
 import { membersResponseSchema } from '../../api/schemas/member';
 import { membersKeys } from './query-keys';
 
@@ -30,7 +30,7 @@ export function pendingCountQuery(client: ApiClient, slug: string) {
       return response.pending_count;
     },
     ...livePolling,
-    refetchOnWindowFocus: 'always',
+    refetchOnWindowFocus: refetchOnFocusUnlessRefused('always'),
     staleTime: 15_000,
   });
 }
