@@ -49,7 +49,9 @@ export function BarChart({ table, orientation, stacked = false, height = 240 }: 
   const summary = chartSummary(table, stacked);
 
   return (
-    <div ref={container} className="w-full min-w-0">
+    // Inline-size containment: the SVG, drawn at the measured width (or the fallback before
+    // that), never widens the box it is measured from, so a phone's card stays a phone's width.
+    <div ref={container} className="w-full min-w-0 contain-inline-size">
       {empty ? (
         <p className="rounded-control border border-dashed border-border px-4 py-8 text-center text-sm text-ink-muted">
           No data: there are no {table.unit.other} to chart.

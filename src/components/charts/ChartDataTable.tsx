@@ -22,7 +22,8 @@ export function ChartDataTable({ table }: ChartDataTableProps) {
       role="group"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="overflow-x-auto rounded-card border border-border"
+      // `relative`: the visually hidden text of its cells scrolls with it (see DataTable).
+      className="relative overflow-x-auto rounded-card border border-border"
     >
       <table className="w-full border-collapse text-sm">
         <caption id={captionId} className="sr-only">

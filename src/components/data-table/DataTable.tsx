@@ -37,7 +37,10 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const columns = table.getVisibleLeafColumns();
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-surface">
+    // `relative`: the scroll box is the containing block of the visually hidden (absolutely
+    // positioned) text in its cells, so that text scrolls and clips with the table instead of
+    // widening the page past a phone's screen.
+    <div className="relative overflow-x-auto rounded-card border border-border bg-surface">
       <table className="w-full border-collapse text-sm" aria-busy={busy || loading}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-surface-muted text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">

@@ -148,7 +148,8 @@ function CourseCharts({
         {atRisk.length === 0 ? (
           <p className="text-sm text-ink">No student of this course is at risk.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // `relative`: the visually hidden text of its cells scrolls with it (see DataTable).
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Students at risk</caption>
               <thead className="text-ink-muted">

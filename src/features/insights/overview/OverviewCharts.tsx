@@ -171,8 +171,10 @@ export function OverviewCharts({
   ]);
 
   return (
+    // Each cell min-w-0: a grid cell is otherwise as wide as its widest content (a chart's
+    // data table), which pushed the cards past a phone's screen.
     <div className="grid gap-4 lg:grid-cols-2">
-      <div className="lg:col-span-2">
+      <div className="min-w-0 lg:col-span-2">
         {weekly ? (
           <WeeklyChart table={weekly.table} source={weekly.source} partial={weekly.partial} />
         ) : (
@@ -182,7 +184,7 @@ export function OverviewCharts({
       {monthTables ? (
         <MonthCharts tables={monthTables} source={monthSource} partial={monthPartial} />
       ) : (
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <ChartGridSkeleton count={2} />
         </div>
       )}
@@ -244,7 +246,7 @@ const MonthCharts = memo(function MonthCharts({
       >
         <LazyBarChart table={authorsTable} orientation="horizontal" />
       </ChartPanel>
-      <div className="lg:col-span-2">
+      <div className="min-w-0 lg:col-span-2">
         <ChartPanel
           title="Posts with the most comments and reactions, last 30 days"
           table={topPosts}
