@@ -1,8 +1,8 @@
-import { NavLink, useMatch } from 'react-router';
+import { NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { SidebarPendingBadge } from '../../features/members/SidebarPendingBadge';
 import { SavedViewsNav } from '../../features/saved-views/SavedViewsNav';
-import { paths, ROUTE_PATTERNS } from '../paths';
+import { paths } from '../paths';
 import { NAV_ITEMS } from './nav-items';
 
 interface SidebarNavProps {
@@ -11,8 +11,6 @@ interface SidebarNavProps {
 }
 
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
-  const spaceMatch = useMatch(ROUTE_PATTERNS.spaceMembers);
-  const currentSpace = spaceMatch?.params.slug ?? null;
   return (
     <>
       <nav aria-label="Main">
@@ -33,9 +31,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
               >
                 <Icon name={item.icon} className="size-5" />
                 <span className="flex-1">{item.label}</span>
-                {item.to === paths.spaces() && currentSpace ? (
-                  <SidebarPendingBadge slug={currentSpace} />
-                ) : null}
+                {item.to === paths.spaces() ? <SidebarPendingBadge /> : null}
               </NavLink>
             </li>
           ))}

@@ -9,8 +9,9 @@ import { membersKeys } from './query-keys';
 /**
  * `pending_count` comes with every members page (behaviour.md, "Space members"): all pending
  * memberships of the space, which can be more than the pending list shows (that list hides
- * profiles that are not active). The three badges (page title, status filter, sidebar) read
- * this one query, so they always show the same number. It refreshes on the dashboard's live
+ * profiles that are not active). The page's two badges (title, status filter) read this one
+ * query, so they always show the same number, and so do the sidebar's and the overview's sums
+ * of every space (pending-requests.ts). It refreshes on the dashboard's live
  * rhythm (api/live-polling.ts: every 30 s while the page is visible, backing off after errors,
  * one request at a time, none after sign-out) and whenever the page becomes visible again,
  * with one small request (per_page=1); every members list the page loads also writes its fresh

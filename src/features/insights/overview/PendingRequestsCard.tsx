@@ -1,35 +1,18 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApiClient } from '../../../api/ApiClientProvider';
-import { spacesQuery } from '../../../api/directory';
 import { paths } from '../../../app/paths';
 import { Skeleton } from '../../../components/Skeleton';
-import { pendingCountQuery } from '../../members/pending-count';
+import { usePendingRequests } from '../../members/pending-requests';
 
 const numberFormat = new Intl.NumberFormat('en');
 
 /**
- * Join requests waiting across the spaces the admin manages: each space's `pending_count` (the
- * same query as the members page's badge: 0 for spaces the account cannot manage), summed,
- * with each space that has some as a link to its pending list.
+ * Join requests waiting across the spaces the admin manages: each space's `pending_count`
+ * summed, with each space that has some as a link to its pending list. The sidebar's badge
+ * reads the same queries (members/pending-requests.ts), so the two always agree. The overview
+ * shows this card to managers only.
  */
 export function PendingRequestsCard() {
-  const client = useApiClient();
-  const spaces = useQuery(spacesQuery(client));
-  const counts = useQueries({
-    // Asked once per visit here, not on the members page's live rhythm: one request a space.
-    queries: (spaces.data ?? []).map((space) => ({
-      ...pendingCountQuery(client, space.slug),
-      refetchInterval: false as const,
-    })),
-  });
-  const loading = spaces.isPending || counts.some((count) => count.isPending);
-  const waiting = (spaces.data ?? [])
-    .map((space, index) => ({ space, count: counts[index]?.data ?? 0 }))
-    .filter(({ count }) => count > 0)
-    .sort((a, b) => b.count - a.count);
-  const total = waiting.reduce((sum, { count }) => sum + count, 0);
-  const failed = spaces.isError || counts.some((count) => count.isError);
+  const { waiting, total, loading, failed } = usePendingRequests({ enabled: true });
   return (
     <section
       aria-labelledby="pending-requests"

@@ -4,8 +4,9 @@ import { CountBadge } from '../../../components/CountBadge';
 import { pendingCountQuery } from '../pending-count';
 
 /**
- * The number of join requests waiting in a space. The page title, the status filter and the
- * sidebar all render this one query, so they always agree. Hidden at zero (also what a site
+ * The number of join requests waiting in a space. The page title and the status filter both
+ * render this one query, so they always agree (the sidebar sums every space's: its total moves
+ * with this count, from the same cache entry). Hidden at zero (also what a site
  * answers to an account that cannot manage the space).
  */
 export function PendingCountBadge({ slug, className }: { slug: string; className?: string }) {
