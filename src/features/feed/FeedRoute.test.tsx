@@ -60,8 +60,13 @@ describe('FeedRoute', () => {
     const { client } = fakeClient(() => emptyPage);
     renderFeed(client, '/feed?topic_slug=help&search=deploy');
     expect(await screen.findByText('No posts match these filters')).toBeInTheDocument();
+    // The slug and the searched words are isolated in the sentence (<bdi>): match the whole text.
     expect(
-      screen.getByText('No posts about topic “help”, matching “deploy” in post content.'),
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'DIV' &&
+          element.textContent === 'No posts about topic “help”, matching “deploy” in post content.',
+      ),
     ).toBeInTheDocument();
   });
 

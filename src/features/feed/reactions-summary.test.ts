@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, describeReactions } from './reactions-summary';
+import { countLabel, describeReactions, reactionsSentence } from './reactions-summary';
 
 describe('describeReactions', () => {
   it('names everyone when the preview holds them all', () => {
@@ -23,6 +23,27 @@ describe('describeReactions', () => {
   it('says so when nobody reacted, and never names more people than the count', () => {
     expect(describeReactions([], 0)).toBe('No reactions yet.');
     expect(describeReactions(['Ana', 'Ben'], 1)).toBe('Ana reacted.');
+  });
+});
+
+describe('reactionsSentence', () => {
+  it('keeps each name a part of its own, and ours the words around them', () => {
+    expect(reactionsSentence(['نورة', 'נועה', 'Ana'], 6)).toEqual([
+      { name: 'نورة' },
+      ', ',
+      { name: 'נועה' },
+      ', ',
+      { name: 'Ana' },
+      ', and ',
+      '3 others',
+      ' reacted.',
+    ]);
+    expect(reactionsSentence(['نورة', 'Ana'], 2)).toEqual([
+      { name: 'نورة' },
+      ' and ',
+      { name: 'Ana' },
+      ' reacted.',
+    ]);
   });
 });
 

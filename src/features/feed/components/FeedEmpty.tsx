@@ -1,6 +1,7 @@
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { describeFilters, type FilterNames } from '../describe-filters';
+import { Sentence } from '../../../components/Sentence';
+import { filterPhrases, type FilterNames } from '../describe-filters';
 import type { FeedFilters } from '../url-state';
 
 interface FeedEmptyProps {
@@ -11,8 +12,8 @@ interface FeedEmptyProps {
 
 /** No posts: say which filters are active, and offer to clear them. */
 export function FeedEmpty({ filters, names, onClear }: FeedEmptyProps) {
-  const parts = describeFilters(filters, names);
-  if (parts.length === 0) {
+  const phrases = filterPhrases(filters, names);
+  if (phrases.length === 0) {
     return (
       <EmptyState title="No posts yet">
         Nothing has been posted in the spaces this account can see.
@@ -24,7 +25,13 @@ export function FeedEmpty({ filters, names, onClear }: FeedEmptyProps) {
       title="No posts match these filters"
       action={<Button onClick={onClear}>Clear filters</Button>}
     >
-      No posts {parts.join(', ')}.
+      <Sentence
+        parts={[
+          'No posts ',
+          ...phrases.flatMap((phrase, index) => (index === 0 ? phrase : [', ', ...phrase])),
+          '.',
+        ]}
+      />
     </EmptyState>
   );
 }

@@ -1,7 +1,8 @@
 import type { Reaction } from '../../../api/schemas/feed';
 import { Avatar } from '../../../components/Avatar';
 import { safeHttpUrl } from '../../../lib/safe-url';
-import { describeReactions } from '../reactions-summary';
+import { Sentence } from '../../../components/Sentence';
+import { reactionsSentence } from '../reactions-summary';
 
 interface ReactionsPreviewProps {
   id: string;
@@ -38,11 +39,13 @@ export function ReactionsPreview({ id, reactions, count }: ReactionsPreviewProps
           ))}
         </span>
       ) : null}
-      <p dir="auto">
-        {describeReactions(
-          people.map((person) => person.name),
-          count,
-        )}
+      <p>
+        <Sentence
+          parts={reactionsSentence(
+            people.map((person) => person.name),
+            count,
+          )}
+        />
       </p>
     </div>
   );
