@@ -11,9 +11,11 @@ export function RoleWarning() {
   return (
     <Callout tone="warning" className="mx-3 mt-3 flex items-start justify-between gap-3 md:mx-5">
       <span>
-        <strong dir="auto">{user.name}</strong> is neither an administrator nor a community
-        moderator on this site. Pending requests, private spaces and course students will be refused
-        to this account.
+        <strong>
+          <bdi>{user.name}</bdi>
+        </strong>{' '}
+        is neither an administrator nor a community moderator on this site. Pending requests,
+        private spaces and course students will be refused to this account.
       </span>
       <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>
         Dismiss

@@ -24,10 +24,10 @@ function CommentItem({ comment }: { comment: StoryComment }) {
           On{' '}
           {post && permalink ? (
             <ExternalLink href={permalink} className="break-words">
-              <span dir="auto">{postLabel(post)}</span>
+              <bdi>{postLabel(post)}</bdi>
             </ExternalLink>
           ) : post ? (
-            <span dir="auto">{postLabel(post)}</span>
+            <bdi>{postLabel(post)}</bdi>
           ) : (
             'a post that is gone'
           )}

@@ -16,10 +16,10 @@ function PlaceItem({ place, onLeave }: { place: MemberPlace; onLeave?: () => voi
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
       <Link to={to} onClick={onLeave} className={linkClass}>
-        <span dir="auto">
+        <bdi>
           {place.kind === 'space' && place.emoji ? `${place.emoji} ` : ''}
           {place.title}
-        </span>
+        </bdi>
         <span className="sr-only">
           {place.kind === 'space' ? ' (space members)' : ' (course students)'}
         </span>

@@ -19,7 +19,7 @@ function PostItem({ post }: { post: StoryPost }) {
     <li className="space-y-0.5 text-sm">
       {permalink ? (
         <ExternalLink href={permalink} className="break-words">
-          <span dir="auto">{label}</span>
+          <bdi>{label}</bdi>
         </ExternalLink>
       ) : (
         <p dir="auto" className="font-medium break-words text-ink">
@@ -29,10 +29,10 @@ function PostItem({ post }: { post: StoryPost }) {
       <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-ink-muted">
         {post.space ? (
           <>
-            <span dir="auto">
+            <bdi>
               {post.space.settings.emoji ? `${post.space.settings.emoji} ` : ''}
               {post.space.title || post.space.slug}
-            </span>
+            </bdi>
             <span aria-hidden="true">·</span>
           </>
         ) : null}
@@ -72,7 +72,7 @@ export function MemberPosts({
             onClick={onLeave}
             className="inline-block text-sm font-medium text-accent underline-offset-2 hover:underline"
           >
-            All posts by <span dir="auto">{name}</span>
+            All posts by <bdi>{name}</bdi>
           </Link>
         ) : null
       }

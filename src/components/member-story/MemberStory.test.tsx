@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isolatedText } from '../../test/isolated-text';
 import { readReferenceAnswer } from '../../test/reference-answers';
 import { MemberStory } from './MemberStory';
 import type { MemberPlace } from './member-places';
@@ -16,9 +17,16 @@ const everything: FakeSite = {
 };
 const emptyFeed = { feeds: { data: [], current_page: 1, per_page: 5, has_more: false } };
 
-function renderStory(site: FakeSite, props: { known?: MemberPlace[]; username?: string } = {}) {
+function renderStory(
+  site: FakeSite,
+  props: { known?: MemberPlace[]; username?: string; name?: string } = {},
+) {
   const { client, get } = fakeStoryClient(site);
-  const profile = { ...jose, username: props.username ?? jose.username };
+  const profile = {
+    ...jose,
+    username: props.username ?? jose.username,
+    display_name: props.name ?? jose.display_name,
+  };
   renderWithSite(client, <MemberStory profile={profile} known={props.known} />);
   return { get, routes: () => get.mock.calls.map(([route]) => route) };
 }
@@ -26,6 +34,17 @@ function renderStory(site: FakeSite, props: { known?: MemberPlace[]; username?: 
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('MemberStory', () => {
+  it('isolates names and titles inside its sentences, a right-to-left name too', async () => {
+    renderStory(everything, { name: 'נועה כהן' });
+    const posts = region('Latest posts');
+    const all = await within(posts).findByRole('link', { name: 'All posts by נועה כהן' });
+    expect(isolatedText(all)).toBe('All posts by [נועה כהן]');
+    const [comment] = await within(region('Latest comments')).findAllByRole('listitem');
+    expect(isolatedText(comment!)).toMatch(/On \[Celebrating 100 posts[^\]]*\]/);
+    const [place] = await within(region('Spaces and courses')).findAllByRole('link');
+    expect(isolatedText(place!)).toMatch(/^\[[^\]]+\] \(space members\)$/);
+  });
+
   it('shows placeholders while each part loads', () => {
     renderStory({});
     expect(screen.getByRole('status', { name: 'Loading the latest posts' })).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { useCourseStudentsWalk, type CourseStudentsData } from './data/use-cours
 import { InsightsScope } from './InsightsScope';
 import { countOfNoun, NOUNS } from './noun';
 import { useSiteNow } from './use-site-now';
+import { named } from '../../lib/sentence';
 
 const percentFormat = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
 
@@ -49,7 +50,11 @@ function CourseInsights({ courseId, title }: { courseId: number; title: string }
   const walk = useCourseStudentsWalk(courseId);
   return (
     <div className="space-y-4">
-      <WalkStatus walk={walk} noun={NOUNS.student} what={`Reading the students of ${title}`} />
+      <WalkStatus
+        walk={walk}
+        noun={NOUNS.student}
+        what={['Reading the students of ', named(title)]}
+      />
       {walk.data ? (
         <CourseCharts courseId={courseId} data={walk.data} now={now} />
       ) : walk.error ? null : (

@@ -16,6 +16,7 @@ import { useSpaceMembersWalk, type SpaceMembersData } from './data/use-space-mem
 import { InsightsScope } from './InsightsScope';
 import { countOfNoun, NOUNS } from './noun';
 import { useSiteNow } from './use-site-now';
+import { named } from '../../lib/sentence';
 
 /** `/spaces/:slug/insights`: a space's members as charts, beside its members table. */
 export function SpaceInsightsRoute() {
@@ -42,7 +43,11 @@ function SpaceInsights({ slug, title }: { slug: string; title: string }) {
   const walk = useSpaceMembersWalk(slug);
   return (
     <div className="space-y-4">
-      <WalkStatus walk={walk} noun={NOUNS.membership} what={`Reading the members of ${title}`} />
+      <WalkStatus
+        walk={walk}
+        noun={NOUNS.membership}
+        what={['Reading the members of ', named(title)]}
+      />
       {walk.data ? (
         <SpaceCharts data={walk.data} now={now} />
       ) : walk.error ? null : (

@@ -37,7 +37,14 @@ export function MissingViewNotice({ kind }: MissingPlaceNoticeProps) {
   return (
     <div ref={region} tabIndex={-1} role="status" className="outline-none">
       {view ? (
-        <Callout tone="warning" title={<span dir="auto">Saved view “{view.name}”</span>}>
+        <Callout
+          tone="warning"
+          title={
+            <span>
+              Saved view “<bdi>{view.name}</bdi>”
+            </span>
+          }
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <span>This saved view points to a {kind} that no longer exists.</span>
             <Button size="sm" onClick={remove}>

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Feed } from '../../../api/schemas/feed';
 import { makeComment, makePost, samplePage } from '../sample-posts.fixture';
+import { isolatedText } from '../../../test/isolated-text';
 import { PostCard } from './PostCard';
 
 afterEach(cleanup);
@@ -43,6 +44,13 @@ describe('PostCard', () => {
     expect(article.querySelectorAll('script')).toHaveLength(0);
     expect(article.querySelector('[onerror]')).toBeNull();
     expect(within(article).getByText('prize')).not.toHaveAttribute('href');
+  });
+
+  it('isolates the space’s title in the header, a right-to-left one too', () => {
+    const post = makePost();
+    const { article } = renderCard({ ...post, space: { ...post.space!, title: 'المجتمع العام' } });
+    const space = within(article).getByRole('link', { name: /المجتمع العام/ });
+    expect(isolatedText(space)).toMatch(/^\[[^\]]*المجتمع العام\]$/);
   });
 
   it('carries its place in the feed and marks the pinned post', () => {
@@ -129,6 +137,7 @@ describe('PostCard', () => {
       xprofile: { ...like.xprofile!, display_name: name },
     }));
     renderCard({ ...base, reactions, reactions_count: 10 }, { reactionsOpen: true });
-    expect(await screen.findByText('Ana, Ben, Cy, and 7 others reacted.')).toBeInTheDocument();
+    const sentence = await screen.findByText(/and 7 others reacted\.$/);
+    expect(isolatedText(sentence)).toBe('[Ana], [Ben], [Cy], and 7 others reacted.');
   });
 });

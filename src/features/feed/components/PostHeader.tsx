@@ -44,8 +44,10 @@ export function PostHeader({ post }: { post: Feed }) {
                 className="hover:text-ink hover:underline"
                 title={`Show only posts in ${post.space.title}`}
               >
-                {post.space.settings?.emoji ? `${post.space.settings.emoji} ` : ''}
-                {post.space.title || post.space.slug}
+                <bdi>
+                  {post.space.settings?.emoji ? `${post.space.settings.emoji} ` : ''}
+                  {post.space.title || post.space.slug}
+                </bdi>
               </FilterLink>
               <span aria-hidden="true">·</span>
             </>

@@ -2,6 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InsightsWalk, WalkDataBase } from '../data/use-walk';
+import { named } from '../../../lib/sentence';
+import { isolatedText } from '../../../test/isolated-text';
 import { NOUNS } from '../noun';
 import { WalkStatus } from './WalkStatus';
 
@@ -39,6 +41,23 @@ describe('WalkStatus', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '16');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(running.cancel).toHaveBeenCalledOnce();
+  });
+
+  it('isolates the place’s title in its sentence, a right-to-left one too', () => {
+    const running = walk({ isWalking: true, progress: { rows: 3, total: 20, requests: 1 } });
+    render(
+      <WalkStatus
+        walk={running}
+        noun={NOUNS.member}
+        what={['Reading the members of ', named('המועדון')]}
+      />,
+    );
+    expect(isolatedText(screen.getByText(/^Reading the members of/))).toBe(
+      'Reading the members of [המועדון]: 3 of 20 members',
+    );
+    expect(
+      screen.getByRole('progressbar', { name: 'Reading the members of המועדון: 3 of 20 members' }),
+    ).toBeInTheDocument();
   });
 
   it('calls stopped figures partial, and continues them on Resume', async () => {

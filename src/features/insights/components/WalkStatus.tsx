@@ -1,6 +1,8 @@
 import { Button } from '../../../components/Button';
 import { Callout } from '../../../components/Callout';
 import { ProgressBar } from '../../../components/ProgressBar';
+import { Sentence } from '../../../components/Sentence';
+import { sentenceText, type SentencePart } from '../../../lib/sentence';
 import type { InsightsWalk, WalkDataBase } from '../data/use-walk';
 
 const numberFormat = new Intl.NumberFormat('en');
@@ -9,8 +11,11 @@ interface WalkStatusProps {
   walk: InsightsWalk<WalkDataBase>;
   /** What the walk reads: `{ one: 'member', other: 'members' }`. */
   noun: { one: string; other: string };
-  /** What it is for, in the progress label: "Reading members of General". */
-  what: string;
+  /**
+   * What it is for, in the progress label: "Reading members of General", the place's title a
+   * part of its own (lib/sentence.ts).
+   */
+  what: string | readonly SentencePart[];
 }
 
 /**
@@ -18,8 +23,9 @@ interface WalkStatusProps {
  * members" with Cancel while it runs; after a cancel or a failure part way, a note that the
  * figures are partial with Resume; a failure before anything was read, with Try again.
  */
-export function WalkStatus({ walk, noun, what }: WalkStatusProps) {
+export function WalkStatus({ walk, noun, what: whatGiven }: WalkStatusProps) {
   const { progress, data, error } = walk;
+  const what = typeof whatGiven === 'string' ? [whatGiven] : whatGiven;
   if (walk.isWalking && progress) {
     const { rows, total } = progress;
     const counted =
@@ -33,11 +39,11 @@ export function WalkStatus({ walk, noun, what }: WalkStatusProps) {
       >
         <div className="min-w-56 flex-1">
           <p className="text-sm text-ink">
-            {what}: {counted}
+            <Sentence parts={what} />: {counted}
           </p>
           <ProgressBar
             value={total ? (rows / total) * 100 : 0}
-            label={`${what}: ${counted}`}
+            label={`${sentenceText(what)}: ${counted}`}
             className="mt-1.5"
           />
         </div>
@@ -48,7 +54,7 @@ export function WalkStatus({ walk, noun, what }: WalkStatusProps) {
   if (walk.isWalking) {
     return (
       <p role="status" className="text-sm text-ink-muted">
-        {what}…
+        <Sentence parts={what} />…
       </p>
     );
   }

@@ -28,7 +28,7 @@ export function MembersHeader({ space, onSpaceChange, view = 'members' }: Member
         subtitle={
           <>
             {view === 'members' ? 'Members' : 'Insights'} of{' '}
-            <span className="font-mono">{space.slug}</span>
+            <bdi className="font-mono">{space.slug}</bdi>
             {space.privacy ? ` · ${space.privacy}` : ''}
           </>
         }

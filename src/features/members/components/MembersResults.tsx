@@ -118,8 +118,8 @@ function MembersError({ error, space, site, retry }: MembersErrorProps) {
           backTo={paths.spaces()}
           backLabel="Choose a space"
         >
-          There is no space “<span dir="auto">{space.slug}</span>” on {new URL(site).host}. Check
-          the address, or choose a space from the list.
+          There is no space “<bdi>{space.slug}</bdi>” on {new URL(site).host}. Check the address, or
+          choose a space from the list.
         </PlaceState>
       </div>
     );
@@ -131,8 +131,8 @@ function MembersError({ error, space, site, retry }: MembersErrorProps) {
         backTo={paths.spaces()}
         backLabel="Choose another space"
       >
-        The site refused the members of “<span dir="auto">{space.title}</span>” to this account (
-        {error.status}). Sign in as a site administrator or a moderator of this space.
+        The site refused the members of “<bdi>{space.title}</bdi>” to this account ({error.status}).
+        Sign in as a site administrator or a moderator of this space.
       </PlaceState>
     );
   }

@@ -88,8 +88,8 @@ export function NoSuchCourse({ id }: { id: string }) {
         backTo={paths.courses()}
         backLabel="Choose a course"
       >
-        There is no course “<span dir="auto">{id}</span>” here. Course addresses end in a number, as
-        in {paths.courseStudents(6)}.
+        There is no course “<bdi>{id}</bdi>” here. Course addresses end in a number, as in{' '}
+        {paths.courseStudents(6)}.
       </PlaceState>
     </div>
   );
