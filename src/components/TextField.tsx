@@ -3,7 +3,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   hint?: ReactNode;
-  error?: string | null;
+  error?: ReactNode;
   warning?: ReactNode;
   trailing?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;

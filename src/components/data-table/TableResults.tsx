@@ -101,11 +101,7 @@ export function NoResults({
     <EmptyState
       title={
         <>
-          {noMatch} “
-          <span dir="auto" className="break-all">
-            {searched}
-          </span>
-          ”
+          {noMatch} “<bdi className="break-all">{searched}</bdi>”
         </>
       }
       action={

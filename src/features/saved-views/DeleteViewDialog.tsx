@@ -1,6 +1,8 @@
 import { useRef, type RefObject } from 'react';
 import { Button, buttonClasses } from '../../components/Button';
 import { ModalDialog } from '../../components/ModalDialog';
+import { Sentence } from '../../components/Sentence';
+import { named } from '../../lib/sentence';
 
 interface DeleteViewDialogProps {
   /** The view's name while the dialog is open; null when closed. */
@@ -17,7 +19,7 @@ export function DeleteViewDialog({ name, onConfirm, onClose, finalFocus }: Delet
   return (
     <ModalDialog
       open={name !== null}
-      title={`Delete the view “${name ?? ''}”?`}
+      title={<Sentence parts={['Delete the view “', named(name ?? ''), '”?']} />}
       onClose={onClose}
       initialFocus={cancel}
       finalFocus={finalFocus}

@@ -4,6 +4,8 @@ import { readSignedInLocation } from '../../app/paths';
 import { Button } from '../../components/Button';
 import { Callout } from '../../components/Callout';
 import type { MissingPlaceNoticeProps } from '../../components/MissingPlaceNotice';
+import { Sentence } from '../../components/Sentence';
+import { named, type SentencePart } from '../../lib/sentence';
 import { useViewsOwner } from './owner';
 import { problemMessage } from './problem-message';
 import { savedViewsStore } from './store';
@@ -19,7 +21,7 @@ export function MissingViewNotice({ kind }: MissingPlaceNoticeProps) {
   const location = useLocation();
   const path = readSignedInLocation(location.pathname + location.search)?.path;
   const view = views.find((saved) => saved.path === path);
-  const [outcome, setOutcome] = useState('');
+  const [outcome, setOutcome] = useState<readonly SentencePart[]>([]);
   const region = useRef<HTMLDivElement>(null);
 
   const remove = () => {
@@ -27,7 +29,7 @@ export function MissingViewNotice({ kind }: MissingPlaceNoticeProps) {
     const removed = savedViewsStore.remove(owner, view.id);
     setOutcome(
       removed
-        ? `Deleted the saved view “${removed.name}”.`
+        ? ['Deleted the saved view “', named(removed.name), '”.']
         : problemMessage('not-stored', view.name),
     );
     // The button is gone: focus the message that replaced it.
@@ -52,8 +54,10 @@ export function MissingViewNotice({ kind }: MissingPlaceNoticeProps) {
             </Button>
           </div>
         </Callout>
-      ) : outcome ? (
-        <Callout tone="success">{outcome}</Callout>
+      ) : outcome.length > 0 ? (
+        <Callout tone="success">
+          <Sentence parts={outcome} />
+        </Callout>
       ) : null}
     </div>
   );

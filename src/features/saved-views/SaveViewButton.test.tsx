@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rememberSpaces } from '../../lib/known-places';
 import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
+import { isolatedText } from '../../test/isolated-text';
 import { OWNER, renderWithViews } from './render-with-views.fixture';
 import { SaveViewButton } from './SaveViewButton';
 import { savedViewsStore } from './store';
@@ -94,6 +95,26 @@ describe('SaveViewButton', () => {
     await user.click(screen.getByRole('button', { name: 'Save view' }));
     expect(nameField()).toHaveValue('Feed in General (2)');
     expect(nameField()).toHaveAccessibleDescription(/already saved as “Feed in General”/);
+  });
+
+  it('isolates the view’s name in its messages, a right-to-left one too', async () => {
+    savedViewsStore.save(OWNER, { name: 'طلبات', path: '/feed', columns: null });
+    const user = userEvent.setup();
+    renderWithViews(<SaveViewButton />, { url: '/feed' });
+    await user.click(screen.getByRole('button', { name: 'Save view' }));
+    expect(isolatedText(screen.getByText(/already saved as/))).toMatch(
+      /^This page is already saved as “\[طلبات\]”\./,
+    );
+    await user.clear(nameField());
+    await user.keyboard('طلبات{Enter}');
+    expect(isolatedText(screen.getByRole('alert'))).toBe(
+      'You already have a view named “[طلبات]”: choose another name.',
+    );
+    await user.clear(nameField());
+    await user.keyboard('נועה 2{Enter}');
+    expect(isolatedText(screen.getByRole('status'))).toBe(
+      'Saved the view “[נועה 2]”: it is in the sidebar.',
+    );
   });
 
   it('is offered only on pages with filters, and only when signed in', () => {

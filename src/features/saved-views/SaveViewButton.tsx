@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { Sentence } from '../../components/Sentence';
+import { named, type SentencePart } from '../../lib/sentence';
 import { describeView } from './describe-view';
 import { useViewsOwner } from './owner';
 import { problemMessage } from './problem-message';
@@ -32,19 +34,19 @@ function SaveViewControl({ owner }: { owner: ViewsOwner }) {
   const titles = usePlaceTitles();
   /** The name suggested when the dialog opened; null while it is closed. */
   const [suggested, setSuggested] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState('');
+  const [confirmation, setConfirmation] = useState<readonly SentencePart[]>([]);
 
   // The confirmation clears itself after a while (a timer: no data is fetched here).
   useEffect(() => {
-    if (confirmation === '') return;
-    const timer = setTimeout(() => setConfirmation(''), CONFIRMATION_MS);
+    if (confirmation.length === 0) return;
+    const timer = setTimeout(() => setConfirmation([]), CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [confirmation]);
 
   const savedAs = target ? views.find((view) => view.path === target.path) : undefined;
   // The page as it is when the name is confirmed: a search typed just before the dialog opened
   // reaches the URL by then.
-  const save = (name: string): string | null => {
+  const save = (name: string): SentencePart[] | null => {
     if (!target) return problemMessage('not-a-page', name);
     const result = savedViewsStore.save(owner, {
       name,
@@ -53,7 +55,7 @@ function SaveViewControl({ owner }: { owner: ViewsOwner }) {
     });
     if (!result.ok) return problemMessage(result.problem, cleanName(name));
     setSuggested(null);
-    setConfirmation(`Saved the view “${result.view.name}”: it is in the sidebar.`);
+    setConfirmation(['Saved the view “', named(result.view.name), '”: it is in the sidebar.']);
     return null;
   };
 
@@ -65,7 +67,7 @@ function SaveViewControl({ owner }: { owner: ViewsOwner }) {
           size="sm"
           aria-haspopup="dialog"
           onClick={() => {
-            setConfirmation('');
+            setConfirmation([]);
             setSuggested(unusedName(describeView(target, titles), views));
           }}
         >
@@ -77,7 +79,7 @@ function SaveViewControl({ owner }: { owner: ViewsOwner }) {
         role="status"
         className="sr-only lg:not-sr-only lg:max-w-64 lg:truncate lg:text-sm lg:text-success"
       >
-        {confirmation}
+        <Sentence parts={confirmation} />
       </p>
       <ViewNameDialog
         open={suggested !== null}
@@ -85,9 +87,17 @@ function SaveViewControl({ owner }: { owner: ViewsOwner }) {
         submitLabel="Save"
         initialName={suggested ?? ''}
         hint={
-          savedAs
-            ? `This page is already saved as “${savedAs.name}”. Up to ${MAX_VIEW_NAME_LENGTH} characters.`
-            : `Keeps this page’s filters, sort and columns. Up to ${MAX_VIEW_NAME_LENGTH} characters.`
+          savedAs ? (
+            <Sentence
+              parts={[
+                'This page is already saved as “',
+                named(savedAs.name),
+                `”. Up to ${MAX_VIEW_NAME_LENGTH} characters.`,
+              ]}
+            />
+          ) : (
+            `Keeps this page’s filters, sort and columns. Up to ${MAX_VIEW_NAME_LENGTH} characters.`
+          )
         }
         onSubmit={save}
         onClose={() => setSuggested(null)}

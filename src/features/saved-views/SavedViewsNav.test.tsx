@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readColumnVisibility, TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
+import { isolatedText } from '../../test/isolated-text';
 import { OWNER, renderWithViews } from './render-with-views.fixture';
 import { SavedViewsNav } from './SavedViewsNav';
 import { savedViewsStore, storageKeyOf, type NewView } from './store';
@@ -120,6 +121,23 @@ describe('SavedViewsNav', () => {
     expect(within(section()).getByRole('status')).toHaveTextContent('Deleted the view “answers”.');
     // Its row is gone: focus lands on the section, not on the page's body.
     expect(screen.getByRole('heading', { name: 'Saved views' })).toHaveFocus();
+  });
+
+  it('isolates the view’s name in the dialogs’ titles, a right-to-left one too', async () => {
+    savedViewsStore.save(OWNER, { name: 'طلبات', path: '/feed?space=general', columns: null });
+    const user = userEvent.setup();
+    renderWithViews(<SavedViewsNav />);
+    await user.click(screen.getByRole('button', { name: 'Actions for “طلبات”' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    expect(isolatedText(screen.getByRole('heading', { name: 'Rename “طلبات”' }))).toBe(
+      'Rename “[طلبات]”',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Actions for “طلبات”' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(isolatedText(screen.getByRole('heading', { name: 'Delete the view “طلبات”?' }))).toBe(
+      'Delete the view “[طلبات]”?',
+    );
   });
 
   it('follows views saved, renamed or deleted in another tab', () => {

@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Sentence } from '../../components/Sentence';
+import { named, sentenceText, type SentencePart } from '../../lib/sentence';
 import { DeleteViewDialog } from './DeleteViewDialog';
 import { useViewsOwner } from './owner';
 import { problemMessage } from './problem-message';
@@ -36,7 +38,7 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
-  const rename = (view: SavedView, name: string): string | null => {
+  const rename = (view: SavedView, name: string): SentencePart[] | null => {
     const result = savedViewsStore.rename(owner, view.id, name);
     if (!result.ok) return problemMessage(result.problem, cleanName(name));
     setAction(null);
@@ -49,7 +51,7 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
     setAnnouncement(
       removed
         ? `Deleted the view “${removed.name}”.`
-        : `The view “${view.name}” could not be deleted: ${problemMessage('not-stored', view.name)}`,
+        : `The view “${view.name}” could not be deleted: ${sentenceText(problemMessage('not-stored', view.name))}`,
     );
   };
 
@@ -89,7 +91,7 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
       </p>
       <ViewNameDialog
         open={action?.kind === 'rename'}
-        title={`Rename “${action?.view.name ?? ''}”`}
+        title={<Sentence parts={['Rename “', named(action?.view.name ?? ''), '”']} />}
         submitLabel="Rename"
         initialName={action?.view.name ?? ''}
         onSubmit={(name) => (action ? rename(action.view, name) : null)}

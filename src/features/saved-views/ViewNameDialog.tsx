@@ -1,18 +1,21 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../components/Button';
 import { ModalDialog } from '../../components/ModalDialog';
+import { Sentence } from '../../components/Sentence';
 import { TextField } from '../../components/TextField';
+import type { SentencePart } from '../../lib/sentence';
 import { MAX_VIEW_NAME_LENGTH } from './schema';
 
 interface ViewNameDialogProps {
   open: boolean;
-  title: string;
+  /** The dialog's title; a view's name in it isolated (components/Sentence.tsx). */
+  title: ReactNode;
   submitLabel: string;
   /** The name the field starts with, selected so that typing replaces it. */
   initialName: string;
   hint?: ReactNode;
   /** Saves the name; returns why it could not (the dialog then stays open), or null. */
-  onSubmit: (name: string) => string | null;
+  onSubmit: (name: string) => readonly SentencePart[] | null;
   onClose: () => void;
 }
 
@@ -46,7 +49,7 @@ function ViewNameForm({
   onCancel,
 }: ViewNameFormProps) {
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<readonly SentencePart[] | null>(null);
   return (
     <form
       noValidate
@@ -70,11 +73,11 @@ function ViewNameForm({
         spellCheck={false}
         dir="auto"
         hint={hint ?? `Up to ${MAX_VIEW_NAME_LENGTH} characters.`}
-        error={error}
+        error={error ? <Sentence parts={error} /> : null}
       />
       {/* The reason is under the field; this says it at once to a screen reader. */}
       <p role="alert" className="sr-only">
-        {error}
+        {error ? <Sentence parts={error} /> : null}
       </p>
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel}>Cancel</Button>
