@@ -11,6 +11,7 @@ import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { OWNER, renderWithViews } from '../saved-views/render-with-views.fixture';
 import { savedViewsStore } from '../saved-views/store';
 import { CommandPalette } from './CommandPalette';
+import { isolatedText } from '../../test/isolated-text';
 
 beforeAll(installDialogPolyfill);
 afterEach(() => {
@@ -297,9 +298,10 @@ describe('CommandPalette', () => {
     await openPalette(user);
     await screen.findByRole('option', { name: /General/ });
     await user.keyboard('zq');
-    expect(
-      await screen.findByText('No match for “zq”.', { selector: 'p:not([role])' }),
-    ).toBeVisible();
+    const message = await screen.findByText(/^No match for/, { selector: 'p:not([role])' });
+    expect(message).toBeVisible();
+    // What was typed is isolated in the sentence (<bdi>), right-to-left text too.
+    expect(isolatedText(message)).toBe('No match for “[zq]”.');
     expect(field()).toHaveAttribute('aria-expanded', 'false');
     expect(field()).not.toHaveAttribute('aria-activedescendant');
   });

@@ -1,9 +1,11 @@
 import { useId, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { Sentence } from '../../components/Sentence';
 import { usePickerText } from '../../components/combobox/use-picker-text';
 import { SHORTCUTS } from '../../lib/keyboard-shortcuts';
 import { countOf } from '../../lib/plural';
+import { named, sentenceText, type SentencePart } from '../../lib/sentence';
 import { ShortcutKeys } from './ChordKeys';
 import type { PaletteOption } from './palette-groups';
 import { PaletteListbox } from './PaletteListbox';
@@ -41,11 +43,12 @@ export function PalettePanel({ field, onClose, onShowShortcuts }: PalettePanelPr
   };
   const list = useActiveOption(options, choose);
 
-  let message = '';
+  // What was typed is isolated in the sentence (lib/sentence.ts).
+  let message: SentencePart[] = [];
   if (options.length === 0 && results.loading.length === 0 && text !== '') {
-    message = `No match for “${text}”.`;
+    message = ['No match for “', named(text), '”.'];
   } else if (results.loading.length > 0) {
-    message = `Looking for ${results.loading.join(' and ').toLowerCase()}…`;
+    message = [`Looking for ${results.loading.join(' and ').toLowerCase()}…`];
   }
   const memberHint =
     [...text].length < MEMBER_SEARCH_MIN_LENGTH
@@ -90,7 +93,11 @@ export function PalettePanel({ field, onClose, onShowShortcuts }: PalettePanelPr
         onChoose={choose}
       />
       <div className="space-y-1 border-t border-border px-3 py-2 text-xs text-ink-muted">
-        {message ? <p className="text-sm">{message}</p> : null}
+        {message.length > 0 ? (
+          <p className="text-sm">
+            <Sentence parts={message} />
+          </p>
+        ) : null}
         {results.notes.map((note) => (
           <p key={note}>{note}</p>
         ))}
@@ -118,7 +125,7 @@ export function PalettePanel({ field, onClose, onShowShortcuts }: PalettePanelPr
         </div>
       </div>
       <p role="status" className="sr-only">
-        {options.length > 0 ? `${countOf(options.length, 'place')}.` : message}
+        {options.length > 0 ? `${countOf(options.length, 'place')}.` : sentenceText(message)}
       </p>
     </div>
   );
