@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { named } from '../../lib/sentence';
+import { isolatedText } from '../../test/isolated-text';
 import { Combobox, type ComboboxOption } from './Combobox';
 import { usePickerText } from './use-picker-text';
 
@@ -46,7 +48,7 @@ function Harness({
         onPick={choose}
         onClear={() => choose('')}
         onCommitText={onCommitText}
-        emptyText={(typed) => `No fruit matches “${typed}”.`}
+        emptyText={(typed) => ['No fruit matches “', named(typed), '”.']}
       />
       <button type="button" onClick={() => setValue('cherry')}>
         Back
@@ -149,9 +151,10 @@ describe('Combobox', () => {
       </>,
     );
     await userEvent.type(field(), 'kiwi');
-    expect(
-      screen.getByText('No fruit matches “kiwi”.', { selector: 'p[aria-hidden]' }),
-    ).toBeVisible();
+    const message = screen.getByText(/^No fruit matches/, { selector: 'p[aria-hidden]' });
+    expect(message).toBeVisible();
+    // What was typed is isolated in the sentence (<bdi>), right-to-left text too.
+    expect(isolatedText(message)).toBe('No fruit matches “[kiwi]”.');
     expect(screen.getByRole('status')).toHaveTextContent('No fruit matches “kiwi”.');
     expect(field()).toHaveAttribute('aria-expanded', 'false');
 

@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
 import { countOf } from '../../lib/plural';
+import { sentenceText, type SentencePart } from '../../lib/sentence';
+import { Sentence } from '../Sentence';
 import { ComboboxOptionRow } from './ComboboxOptionRow';
 import { useCombobox, type ComboboxBehaviour } from './use-combobox';
 
@@ -11,8 +13,11 @@ interface ComboboxProps<T> extends ComboboxBehaviour<T> {
   inputMode?: 'text' | 'numeric';
   /** A search for options is under way (the options shown may be the previous ones). */
   loading?: boolean;
-  /** Said in the list when typed text has no option: "No member matches “zz”." */
-  emptyText: (text: string) => string;
+  /**
+   * Said in the list when typed text has no option: "No member matches “zz”.", the typed text
+   * a part of its own, isolated on the page (lib/sentence.ts).
+   */
+  emptyText: (text: string) => readonly SentencePart[];
   /** Said above the options: where they come from when it is not the usual place. */
   notice?: string | null;
   /** Said under the field about the chosen value: e.g. that its name is unknown, and why. */
@@ -36,9 +41,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const text = draft ?? valueLabel;
   const typed = draft?.trim() ?? '';
   const expanded = box.open && options.length > 0;
-  let message = '';
-  if (loading) message = 'Searching…';
-  else if (options.length === 0 && typed !== '') message = props.emptyText(typed);
+  let messageParts: readonly SentencePart[] = [];
+  if (loading) messageParts = ['Searching…'];
+  else if (options.length === 0 && typed !== '') messageParts = props.emptyText(typed);
+  const message = sentenceText(messageParts);
   const notice = props.notice ?? '';
   const popupShown = box.open && (options.length > 0 || message !== '' || notice !== '');
   const count = options.length > 0 ? `${countOf(options.length, 'suggestion')}.` : '';
@@ -125,7 +131,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           </ul>
           {message ? (
             <p aria-hidden="true" className="px-2 py-2 text-sm text-ink-muted">
-              {message}
+              <Sentence parts={messageParts} />
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Person } from '../../api/people';
+import { named } from '../../lib/sentence';
 import { POSITIVE_ID_PATTERN } from '../../lib/url-params';
 import { Combobox, type ComboboxOption } from '../combobox/Combobox';
 import { usePickerText } from '../combobox/use-picker-text';
@@ -85,7 +86,7 @@ export function PeoplePicker({
       }}
       loading={found.loading}
       notice={found.notice}
-      emptyText={(typed) => `No member matches “${typed}”.`}
+      emptyText={(typed) => ['No member matches “', named(typed), '”.']}
       note={value !== null && name === undefined ? unknownNote : undefined}
     />
   );

@@ -63,7 +63,7 @@ export function TopicPicker({ value, onChange, topics, unknownNote }: TopicPicke
         onChange(typed);
         return null;
       }}
-      emptyText={(typed) => `No topic matches “${typed}”.`}
+      emptyText={(typed) => ['No topic matches “', { name: typed }, '”.']}
       note={value !== '' && named === undefined ? unknownNote : undefined}
     />
   );
