@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
 import type { ApiClient } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import { UTC_SITE_CLOCK } from '../../lib/site-clock';
 import { ViewerProvider, type Viewer } from '../../lib/viewer';
 import { SidebarNav } from './SidebarNav';
@@ -26,12 +27,20 @@ function space(slug: string, id: number) {
   };
 }
 
+/** A space this account may not list the members of, as a site refuses it. */
+const REFUSED = 'staff-room';
+
 function fakeSite() {
   const get = vi.fn(async (route: string) => {
     if (route === 'fluent-community/v2/spaces') {
-      return { spaces: Object.keys(PENDING).map((slug, index) => space(slug, index + 1)) };
+      return {
+        spaces: [...Object.keys(PENDING), REFUSED].map((slug, index) => space(slug, index + 1)),
+      };
     }
     const slug = /spaces\/([^/]+)\/members$/.exec(route)?.[1];
+    if (slug === REFUSED) {
+      throw new ApiError({ kind: 'http', status: 403, url: route, message: 'Refused (403).' });
+    }
     if (slug && slug in PENDING) {
       return {
         members: {
@@ -84,7 +93,10 @@ const FOURTEEN_WAITING = /^Space members ?14 ?pending requests$/;
 /** Two rounds of answers (the spaces, then their counts) on a busy machine. */
 const LOADED = { timeout: 5_000 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  focusManager.setFocused(undefined);
+});
 
 describe('SidebarNav', () => {
   it.each(['/', '/feed', '/courses'])(
@@ -109,5 +121,21 @@ describe('SidebarNav', () => {
     // Let the queries' effects run: a request would have started by now.
     await act(async () => {});
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('asks a space that refused its count no more when the window regains focus', async () => {
+    const { get } = renderSidebar('/', true);
+    await screen.findByRole('link', { name: FOURTEEN_WAITING }, LOADED);
+    const askedRefused = () =>
+      get.mock.calls.filter(([route]) => route.endsWith(`/${REFUSED}/members`)).length;
+    expect(askedRefused()).toBe(1);
+
+    await act(async () => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    // The other spaces' counts are fresh (a minute): a focus asks nothing of them either.
+    await act(async () => {});
+    expect(askedRefused()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { spacesQuery } from '../../api/directory';
+import { refetchOnFocusUnlessRefused } from '../../api/live-polling';
 import type { Space } from '../../api/schemas/space';
 import { pendingCountQuery } from './pending-count';
 
@@ -35,7 +36,8 @@ export function usePendingRequests({ enabled }: { enabled: boolean }): PendingRe
     queries: (enabled ? (spaces.data ?? []) : []).map((space) => ({
       ...pendingCountQuery(client, space.slug),
       refetchInterval: false as const,
-      refetchOnWindowFocus: true,
+      // A space that refused this account stays refused until "Try again" (decision record 030).
+      refetchOnWindowFocus: refetchOnFocusUnlessRefused(true),
       staleTime: PENDING_TOTAL_STALE_MS,
     })),
   });
