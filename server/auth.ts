@@ -290,12 +290,15 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
     const found = await users.findByLoginOrEmail(credentials.username);
     const name = nameKey(credentials.username);
     const exempt = found !== null && inGoodStanding.has(found.account.id, client);
-    if (!exempt) {
-      const nameWait = names.attempt(name);
-      if (nameWait > 0) {
-        addresses.refund(client);
-        return refused('too_many_failures_for_name', nameWait);
-      }
+    // Every wrong password counts against the name, from any address; an address in good
+    // standing is only let through a held name to try its password, and a wrong one there gets
+    // the held name's answer: from an address shared with the owner, a real name and one that
+    // does not exist answer alike (docs/decisions/026).
+    const nameWait = names.attempt(name);
+    const nameCharged = nameWait === 0;
+    if (!nameCharged && !exempt) {
+      addresses.refund(client);
+      return refused('too_many_failures_for_name', nameWait);
     }
     const stored = await users.passwordHashes(found?.account.id ?? NO_USER_ID);
     if (stored[0]) decoyModel = stored[0];
@@ -308,10 +311,14 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
     if (!outcome.ok || verified) {
       // Never checked, or verified: only a wrong password counts as a failure.
       addresses.refund(client);
-      if (!exempt) names.refund(name);
+      if (nameCharged) names.refund(name);
     }
     if (!outcome.ok) return refused(outcome.refusal, 1);
-    if (!found || !verified || outcome.value === null) return rememberFailure(key, REJECTED);
+    if (!found || !verified || outcome.value === null) {
+      return nameCharged
+        ? rememberFailure(key, REJECTED)
+        : refused('too_many_failures_for_name', nameWait);
+    }
     signedInLately.attempt(client);
     inGoodStanding.record(found.account.id, client);
     if (remembered.size >= size) remembered.delete(remembered.keys().next().value ?? '');

@@ -84,6 +84,27 @@ describe('a wrong-password flood for one name', () => {
   });
 });
 
+describe('an address shared with a user in good standing', () => {
+  it('answers wrong passwords for that real name exactly as for a name that does not exist', async () => {
+    const { app, advance } = kit.buildApp({ perAddress: { limit: 20, windowMs: MINUTE } });
+    const owner = kit.server.credentials.member;
+    expect((await signIn(app, owner, '10.6.4.1')).status).toBe(200);
+    advance(PAST_THE_MEMORY);
+    const answersTo = async (name: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1)
+        statuses.push((await signIn(app, wrong(name), '10.6.4.1')).status);
+      return statuses;
+    };
+    const real = await answersTo('member');
+    expect(real).toEqual(await answersTo('nobody-by-this-name'));
+    expect(real).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // The name's own limit holds others back; the owner's right password still gets in here.
+    expect((await signIn(app, owner, '10.6.4.2')).status).toBe(429);
+    expect((await signIn(app, owner, '10.6.4.1')).status).toBe(200);
+  });
+});
+
 describe('two addresses on loopback, over real sockets', () => {
   it('an attacker at 127.0.0.2 does not lock out the owner at 127.0.0.1', async () => {
     let now = 1_000_000;
