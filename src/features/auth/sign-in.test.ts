@@ -142,6 +142,30 @@ describe('signIn', () => {
     });
   });
 
+  it.each([
+    ['a WordPress without FluentCommunity', () => json({ name: 'Blog', namespaces: ['wp/v2'] })],
+    ['a WordPress whose index is closed', () => json({ code: 'rest_forbidden' }, 401)],
+  ])(
+    'signs in to a site installed under /portal when %s answers above it',
+    async (_, rootAnswer) => {
+      const fetchMock = fakeSite({
+        'https://community.example/portal/wp-json/wp/v2/users/me': () => json(admin),
+        'https://community.example/portal/wp-json/': () => json(index),
+        'https://community.example/?rest_route=': () =>
+          new Response('<html>Not found</html>', { status: 404 }),
+        'https://community.example/wp-json/': rootAnswer,
+      });
+      const session = await signIn(
+        { ...input, site: 'https://community.example/portal/wp-admin/' },
+        { fetch: fetchMock },
+      );
+      expect(session).toMatchObject({
+        site: 'https://community.example/portal',
+        root: { form: 'pretty', url: 'https://community.example/portal/wp-json/' },
+      });
+    },
+  );
+
   it('falls back to ?rest_route= when /wp-json/ is not there', async () => {
     const fetchMock = fakeSite({
       'https://community.example/wp-json/': () =>

@@ -81,8 +81,14 @@ async function findRestRoot(
   deps: SignInDeps,
 ): Promise<FoundRoot> {
   const failures: ApiError[] = [];
+  // Neither answer ends the search: a pasted portal page's site may be a WordPress of its own
+  // (a blog without the plugin, or with its index closed) above the one installed under /portal.
+  let withoutPlugin: SignInError | null = null;
+  let closedIndex: RestRoot | null = null;
   for (const root of candidates) {
     const client = createApiClient({ root, fetch: deps.fetch, timeoutMs: 15_000 });
+    let namespaces: readonly string[];
+    let clock: SiteClock;
     try {
       // Only what is read: a stock site's whole index is ~200 KB, these fields ~250 bytes.
       const index = await client.get('', {
@@ -90,23 +96,27 @@ async function findRestRoot(
         params: { [RESPONSE_FIELDS_PARAM]: DISCOVERY_FIELDS.join(',') },
         signal: deps.signal,
       });
-      if (!index.namespaces.includes(FLUENT_COMMUNITY_NAMESPACE)) {
-        throw new SignInError(
-          `WordPress answers at ${site}, but FluentCommunity is not active there. Check the address, or activate the plugin.`,
-          'site',
-        );
-      }
-      return { root, clock: siteClockFromIndex(index) };
+      namespaces = index.namespaces;
+      clock = siteClockFromIndex(index);
     } catch (error) {
       if (!isApiError(error)) throw error;
       // Some security plugins close the REST index to visitors: the API may still be there
       // (and the site's clock is then taken to be WordPress's default, UTC).
       if (error.kind === 'http' && (error.status === 401 || error.status === 403)) {
-        return { root, clock: UTC_SITE_CLOCK };
+        closedIndex ??= root;
+      } else {
+        failures.push(error);
       }
-      failures.push(error);
+      continue;
     }
+    if (namespaces.includes(FLUENT_COMMUNITY_NAMESPACE)) return { root, clock };
+    withoutPlugin ??= new SignInError(
+      `WordPress answers at ${site}, but FluentCommunity is not active there. Check the address, or activate the plugin.`,
+      'site',
+    );
   }
+  if (closedIndex) return { root: closedIndex, clock: UTC_SITE_CLOCK };
+  if (withoutPlugin) throw withoutPlugin;
   if (failures.every((failure) => failure.kind === 'network' || failure.kind === 'timeout')) {
     throw new SignInError(
       `Cannot reach ${site}. Check the address and that the site is online over HTTPS; if it is, the site may not allow cross-origin requests from this dashboard.`,
