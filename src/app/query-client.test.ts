@@ -181,6 +181,21 @@ describe('a refusal is final (no request is repeated on its own)', () => {
     picker.stop();
   });
 
+  it('asks again on mount after a 429: a limit that lifts is not a refusal', async () => {
+    const { client } = watchedClient();
+    const { api, fetch } = fakeSite({
+      [COURSES]: { status: 429, body: { code: 'rest_too_many_requests', data: { status: 429 } } },
+    });
+    const list = watchCourses(client, api);
+    expect((await settled(list.observer)).error).toMatchObject({ status: 429 });
+
+    const picker = watchCourses(client, api);
+    await settled(picker.observer);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    list.stop();
+    picker.stop();
+  });
+
   it('asks again on mount after a failure that may pass (the network)', async () => {
     const { client } = watchedClient();
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('offline')));

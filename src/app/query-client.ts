@@ -41,7 +41,9 @@ export function retryDelay(attempt: number): number {
  */
 export function mayAskAgain(query: Query<unknown, Error, unknown, QueryKey>): boolean {
   const { status, error } = query.state;
-  return status !== 'error' || (isApiError(error) && error.isTransient);
+  // A 429 (too many failed sign-ins, a host's rate limit) lifts with time: a later mount or
+  // focus may well be answered. It is not retried at once, though (`isTransient`).
+  return status !== 'error' || (isApiError(error) && (error.isTransient || error.status === 429));
 }
 
 /**
