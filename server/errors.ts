@@ -138,7 +138,6 @@ export function queryTimeout(error: QueryTimeoutError, requestUrl: string): WpEr
   );
 }
 
-/** 503 while the database cannot be reached; the store reconnects by itself when it is back. */
 /** The database file is damaged (store-unavailable.ts): only its administrator can fix it. */
 export function databaseDamaged(): WpError {
   return new WpError(
@@ -149,6 +148,7 @@ export function databaseDamaged(): WpError {
   );
 }
 
+/** 503 while the database cannot be reached; the store reconnects by itself when it is back. */
 export function databaseUnavailable(): WpError {
   return new WpError(
     503,

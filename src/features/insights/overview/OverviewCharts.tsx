@@ -156,7 +156,8 @@ export function OverviewCharts({
           countsAtBoundaries: [...series.countsAtBoundaries, ...read(series.key)],
         })),
       }),
-      source: `Counted from each post's place in the latest feed (${requests} requests, no post read)${fromPosts}, ${formatRelative(totals.fetchedAt)}`,
+      source: `Counted from each post's place in the latest feed (${requests} requests, no post read)${fromPosts}`,
+      fetchedAt: totals.fetchedAt,
       partial: !totals.complete || (readEdges.length > 0 && monthPartial),
     };
   }, [
@@ -176,7 +177,12 @@ export function OverviewCharts({
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="min-w-0 lg:col-span-2">
         {weekly ? (
-          <WeeklyChart table={weekly.table} source={weekly.source} partial={weekly.partial} />
+          <WeeklyChart
+            table={weekly.table}
+            // Its age outside the memo: "… ago" keeps moving once the counts have stopped.
+            source={`${weekly.source}, ${formatRelative(weekly.fetchedAt)}`}
+            partial={weekly.partial}
+          />
         ) : (
           <ChartGridSkeleton count={1} />
         )}

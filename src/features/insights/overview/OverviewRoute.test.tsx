@@ -21,8 +21,9 @@ vi.mock('../../../components/charts/BarChart', async (importOriginal) => {
 const SPACES = ['general', 'engineering', 'design-club'];
 
 function renderOverview(site: FakeSite) {
-  return render(
-    <QueryClientProvider client={newQueryClient()}>
+  const client = newQueryClient();
+  const tree = () => (
+    <QueryClientProvider client={client}>
       <ApiClientProvider client={site.client}>
         <ViewerProvider
           viewer={{ name: 'Admin', username: 'admin', isManager: false, siteClock: UTC_SITE_CLOCK }}
@@ -32,8 +33,10 @@ function renderOverview(site: FakeSite) {
           </MemoryRouter>
         </ViewerProvider>
       </ApiClientProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(tree());
+  return { ...view, renderAgain: () => view.rerender(tree()) };
 }
 
 /**
@@ -94,5 +97,21 @@ describe('OverviewRoute', () => {
     for (const [caption, { draws: drawn, tables }] of Object.entries(draws)) {
       expect(drawn, `${caption}: drawn ${drawn} times for ${tables} tables`).toBe(tables);
     }
+  });
+
+  it('says how old the weekly counts are as time passes, though the counts stay the same', async () => {
+    const site = createFakeSite({ posts: 120, spaceOfPost: (id) => SPACES[id % 3]! });
+    await loadBarChart();
+    const { renderAgain } = renderOverview(site);
+    const weekly = await screen.findByRole(
+      'region',
+      { name: 'Posts per week, by space' },
+      { timeout: 10_000 },
+    );
+    expect(within(weekly).getByText(/no post read.*just now/)).toBeInTheDocument();
+
+    vi.setSystemTime(new Date(FAKE_SITE_NOW).getTime() + 10 * 60_000);
+    renderAgain();
+    expect(within(weekly).getByText(/no post read.*10 minutes ago/)).toBeInTheDocument();
   });
 });
