@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { articleTitled, feedOf } from './feed-helpers';
@@ -43,23 +44,29 @@ test.describe('safety, errors and access', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('a failed next page shows an inline retry and keeps the posts', async ({
-    adminPage: page,
-  }) => {
+  /** Answers this test's next page (the feed oldest first, page 2) with `status` `times` times. */
+  async function failNextPage(page: Page, status: number, times: number) {
     let failures = 0;
     // Only this test's feed (oldest first): the sign-in page's own feed may still be loading.
     await page.route(/feeds\?(?=(.*&)?page=2(&|$))(?=.*order_by_type=oldest)/, async (route) => {
-      // Three failures: the first try and React Query's two retries of a transient error.
-      if (failures++ < 3) {
+      if (failures++ < times) {
         await route.fulfill({
-          status: 503,
+          status,
           contentType: 'application/json',
-          body: JSON.stringify({ code: 'down', message: 'Down', data: { status: 503 } }),
+          body: JSON.stringify({ code: 'down', message: 'Down', data: { status } }),
         });
       } else {
         await route.continue();
       }
     });
+  }
+
+  test('a failed next page shows an inline retry and keeps the posts', async ({
+    adminPage: page,
+  }) => {
+    // A server error, not an outage (the site answers, with a 500): the first try and React
+    // Query's two retries of a transient error, then the inline retry.
+    await failNextPage(page, 500, 3);
     await page.goto('/feed?order_by_type=oldest');
     await expect(feedOf(page).getByRole('article').first()).toBeVisible();
     const retry = page.getByRole('button', { name: 'Try again' });
@@ -71,6 +78,27 @@ test.describe('safety, errors and access', () => {
     await retry.click();
     await expect(page.getByText('The next posts did not load')).toBeHidden();
     await expect(page.getByText(/^\d+\+? posts$/)).not.toHaveText('20+ posts');
+  });
+
+  test('a next page the site stops answering keeps the posts, says so, and comes by itself', async ({
+    adminPage: page,
+  }) => {
+    // A site that answered and then answers 503 is down for a while (decision record 030):
+    // asked again with backoff (1, 2, 4 s…) until it answers, with no click.
+    await failNextPage(page, 503, 3);
+    await page.goto('/feed?order_by_type=oldest');
+    await expect(feedOf(page).getByRole('article').first()).toBeVisible();
+    const notice = page.getByRole('status', { name: 'The site stopped answering' });
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(notice).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await expect(feedOf(page).getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/^\d+\+? posts$/)).not.toHaveText('20+ posts', {
+      timeout: 20_000,
+    });
+    await expect(notice).toBeHidden();
+    await expect(page.getByText('The next posts did not load')).toHaveCount(0);
   });
 
   test('a failed first page says why and retries', async ({ adminPage: page }) => {
