@@ -6,6 +6,7 @@ import { ApiClientProvider } from '../../api/ApiClientProvider';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { UTC_SITE_CLOCK } from '../../lib/site-clock';
+import { pendingCountAnswer } from '../../test/members-answer';
 import { ViewerProvider, type Viewer } from '../../lib/viewer';
 import { SidebarNav } from './SidebarNav';
 
@@ -42,19 +43,7 @@ function fakeSite() {
       throw new ApiError({ kind: 'http', status: 403, url: route, message: 'Refused (403).' });
     }
     if (slug && slug in PENDING) {
-      return {
-        members: {
-          data: [],
-          current_page: 1,
-          per_page: 1,
-          from: null,
-          to: null,
-          total: 0,
-          last_page: 1,
-          has_more: false,
-        },
-        pending_count: PENDING[slug as keyof typeof PENDING],
-      };
+      return pendingCountAnswer(PENDING[slug as keyof typeof PENDING]);
     }
     throw new Error(`Not asked in this test: ${route}`);
   });

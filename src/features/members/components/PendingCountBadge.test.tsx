@@ -4,24 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../../../api/ApiClientProvider';
 import type { ApiClient } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
+import { pendingCountAnswer } from '../../../test/members-answer';
 import { PENDING_COUNT_REFRESH_MS } from '../pending-count';
 import { membersKeys } from '../query-keys';
 import { PendingCountBadge } from './PendingCountBadge';
 
 function setup(counts: number[]) {
-  const get = vi.fn(async () => ({
-    members: {
-      data: [],
-      current_page: 1,
-      per_page: 1,
-      from: null,
-      to: null,
-      total: 0,
-      last_page: 1,
-      has_more: false,
-    },
-    pending_count: counts.shift() ?? 0,
-  }));
+  const get = vi.fn(async () => pendingCountAnswer(counts.shift() ?? 0));
   const client = {
     root: { form: 'pretty', url: 'https://x.test/wp-json/' },
     get,
