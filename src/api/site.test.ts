@@ -24,7 +24,7 @@ describe('parseSiteAddress', () => {
     ['localhost:8787', 'http://localhost:8787', null],
     ['http://127.0.0.1:8787/', 'http://127.0.0.1:8787', null],
   ])('%s → %s', (input, site, named) => {
-    expect(siteOf(input)).toEqual({ site, named });
+    expect(siteOf(input)).toEqual({ sites: [site], named });
   });
 
   it.each([
@@ -33,36 +33,50 @@ describe('parseSiteAddress', () => {
     ['https://example.com/wp-login.php?redirect_to=x', 'https://example.com'],
     ['example.com/wp-content/uploads/2026/01/a.png', 'https://example.com'],
     ['https://example.com/blog/wp-admin/profile.php', 'https://example.com/blog'],
-    ['https://example.com/blog/', 'https://example.com/blog'],
+    ['https://example.com/portal/wp-admin/', 'https://example.com/portal'],
   ])('takes the site from a WordPress page: %s → %s', (input, site) => {
-    expect(siteOf(input)).toEqual({ site, named: null });
+    expect(siteOf(input)).toEqual({ sites: [site], named: null });
   });
 
   it.each([
-    ['https://example.com/portal/', 'https://example.com', 'https://example.com/portal'],
+    ['https://example.com/portal/', ['/portal', '']],
+    ['https://example.com/portal/space/general/home', ['/portal', '']],
+    ['https://example.com/community/space/general/home', ['/community', '']],
+    ['https://example.com/hub/course/intro/lessons?lesson=3', ['/hub', '']],
+    ['https://example.com/Hub/U/nadia#posts', ['/Hub', '']],
+    ['https://example.com/blog/community/u/nadia', ['/blog/community', '/blog', '']],
+    ['https://example.com/blog/portal', ['/blog/portal', '/blog', '']],
+    ['https://example.com/blog/', ['/blog', '']],
+    // A WordPress installed in a directory named like a portal page is still tried there.
+    ['https://example.com/courses/', ['/courses', '']],
+    // A portal at the site's root (its slug set to '' in wp-config.php).
     [
-      'https://example.com/portal/space/general/home',
-      'https://example.com',
-      'https://example.com/portal',
+      'https://example.com/space/general/home',
+      ['/space/general/home', '/space/general', '/space', ''],
     ],
-    [
-      'https://example.com/blog/portal',
-      'https://example.com/blog',
-      'https://example.com/blog/portal',
-    ],
+    // Any other page: the shallowest four, a site is not deeper than three directories.
+    ['https://example.com/blog/2026/01/hello-world/', ['/blog/2026/01', '/blog/2026', '/blog', '']],
   ])(
-    'takes the site from a community portal page, else a site installed there: %s',
-    (input, site, fallbackSite) => {
-      const address = siteOf(input);
-      expect(address).toEqual({ site, named: null, fallbackSite });
-      expect(restRootCandidates(address).map((root) => root.url)).toEqual([
-        `${site}/wp-json/`,
-        `${site}/`,
-        `${fallbackSite}/wp-json/`,
-        `${fallbackSite}/`,
-      ]);
+    'takes the sites a page of the site or of its portal (under any slug) may belong to: %s',
+    (input, paths) => {
+      expect(siteOf(input)).toEqual({
+        sites: paths.map((path) => `https://example.com${path}`),
+        named: null,
+      });
     },
   );
+
+  it('tries /wp-json/ from the deepest site up, then ?rest_route= from the top down', () => {
+    const address = siteOf('https://example.com/blog/hub/space/general/home');
+    expect(restRootCandidates(address)).toEqual([
+      { form: 'pretty', url: 'https://example.com/blog/hub/wp-json/' },
+      { form: 'pretty', url: 'https://example.com/blog/wp-json/' },
+      { form: 'pretty', url: 'https://example.com/wp-json/' },
+      { form: 'plain', url: 'https://example.com/' },
+      { form: 'plain', url: 'https://example.com/blog/' },
+      { form: 'plain', url: 'https://example.com/blog/hub/' },
+    ]);
+  });
 
   it.each([
     ['', 'empty', 'Enter the address'],
@@ -102,7 +116,7 @@ describe('plain http', () => {
     ['shop.test', 'http://shop.test'],
     ['[::1]:8080', 'http://[::1]:8080'],
   ])('allows %s, a local site (→ %s)', (input, site) => {
-    expect(siteOf(input).site).toBe(site);
+    expect(siteOf(input).sites[0]).toBe(site);
   });
 
   it.each([
@@ -128,19 +142,21 @@ describe('plain http', () => {
   });
 
   it('allows https to any host', () => {
-    expect(siteOf('https://example.com').site).toBe('https://example.com');
-    expect(siteOf('https://203.0.113.7:8443').site).toBe('https://203.0.113.7:8443');
-    expect(siteOf('https://[2001:db8::1]').site).toBe('https://[2001:db8::1]');
+    expect(siteOf('https://example.com').sites).toEqual(['https://example.com']);
+    expect(siteOf('https://203.0.113.7:8443').sites).toEqual(['https://203.0.113.7:8443']);
+    expect(siteOf('https://[2001:db8::1]').sites).toEqual(['https://[2001:db8::1]']);
   });
 });
 
 describe('restUrl', () => {
-  const [pretty, plain] = restRootCandidates({ site: 'https://site.com', named: null });
+  const [pretty, plain] = restRootCandidates({ sites: ['https://site.com'], named: null });
 
   it('tries the pretty root first unless the address named the plain one', () => {
     expect(pretty).toEqual({ form: 'pretty', url: 'https://site.com/wp-json/' });
     expect(plain).toEqual({ form: 'plain', url: 'https://site.com/' });
-    expect(restRootCandidates({ site: 'https://site.com', named: 'plain' })[0]?.form).toBe('plain');
+    expect(restRootCandidates({ sites: ['https://site.com'], named: 'plain' })[0]?.form).toBe(
+      'plain',
+    );
   });
 
   it('builds both forms, with arrays as key[] and empty values left out', () => {

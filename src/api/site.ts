@@ -9,15 +9,15 @@ export type RestRoot =
   | { form: 'plain'; url: string };
 
 export interface SiteAddress {
-  /** The site's base URL without a trailing slash, e.g. `https://example.com/community`. */
-  site: string;
+  /**
+   * Where the site may be, without a trailing slash (e.g. `https://example.com/community`), the
+   * deepest first. One when the address named a REST root or a page in WordPress's own
+   * directory; for any other page, the place the page itself names and its parents, since a page
+   * of the community portal may sit under any slug the site chose (siteCandidates).
+   */
+  sites: readonly [string, ...string[]];
   /** The REST-root form the address itself named, if any. */
   named: RestRoot['form'] | null;
-  /**
-   * Tried after `site`: the address with its `/portal` kept, when it named a page of the
-   * community portal (FluentCommunity's default slug) — unless WordPress itself lives there.
-   */
-  fallbackSite?: string;
 }
 
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
@@ -105,32 +105,81 @@ export function parseSiteAddress(input: string): ParsedSiteAddress {
     named = 'plain';
   }
   path = path.replace(/\/+$/, '').replace(/\/index\.php$/, '');
+  if (named !== null) return { ok: true, address: { sites: [`${url.origin}${path}`], named } };
   // A page people see and paste: the admin, the login page, an upload, all in WordPress's own
-  // directory; or the community portal, one level under the site by default.
-  path = path.replace(WORDPRESS_PAGE, '');
-  const portal = PORTAL_PAGE.exec(path);
-  if (portal && named === null) {
-    const site = `${url.origin}${portal[1] ?? ''}`;
-    const fallbackSite = `${site}/${portal[2] ?? 'portal'}`;
-    return { ok: true, address: { site, named, fallbackSite } };
+  // directory, whose parent is the site.
+  const wordPressPage = WORDPRESS_PAGE.exec(path);
+  if (wordPressPage) {
+    const site = `${url.origin}${path.slice(0, wordPressPage.index)}`;
+    return { ok: true, address: { sites: [site], named } };
   }
-  return { ok: true, address: { site: `${url.origin}${path}`, named } };
+  return { ok: true, address: { sites: siteCandidates(url.origin, path), named } };
 }
 
 /** `/wp-admin/…`, `/wp-login.php`, `/wp-content/…`, `/wp-includes/…`: WordPress's own files. */
 const WORDPRESS_PAGE = /\/(?:wp-admin|wp-content|wp-includes|wp-login\.php)(?:\/.*)?$/i;
 
-/** `{site}/portal` and any page under it; [1] the site's path, [2] the slug as written. */
-const PORTAL_PAGE = /^(.*?)\/(portal)(?:\/.*)?$/i;
+/**
+ * The first segment of a portal page's path after the portal's slug, as in
+ * `{site}/{slug}/space/general/home` (behaviour.md, "What real sites send").
+ */
+const PORTAL_ROUTES = new Set([
+  'members',
+  'bookmarks',
+  'chat',
+  'dashboard',
+  'leaderboards',
+  'notifications',
+  'space',
+  'discover',
+  'courses',
+  'u',
+  'post',
+  'admin',
+  'course',
+  'site-maps',
+]);
 
-/** The REST roots to try, the one the address named first, then those of the fallback site. */
+/** The most places a pasted page's site is looked for: its origin and three directories. */
+const MAX_SITE_CANDIDATES = 4;
+
+/**
+ * The places the site of a pasted page may be, the deepest first. The portal lives at
+ * `{site}/{slug}/…` and the site chooses the slug (behaviour.md, "What real sites send"):
+ * `portal` by default, another word in the portal's settings, any path or none in wp-config.php.
+ * So the site is the page's path or one of its parents, and a portal route's name after the
+ * first segment (`…/space/…`) ends the part that can be the site. Deepest first, a WordPress
+ * installed in a subdirectory is found before another one above it.
+ */
+function siteCandidates(origin: string, path: string): [string, ...string[]] {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const route = segments.findIndex(
+    (segment, at) => at > 0 && PORTAL_ROUTES.has(segment.toLowerCase()),
+  );
+  const above = route === -1 ? segments : segments.slice(0, route);
+  const sites: [string, ...string[]] = [origin];
+  for (let depth = 1; depth <= Math.min(above.length, MAX_SITE_CANDIDATES - 1); depth += 1) {
+    sites.unshift(`${origin}/${above.slice(0, depth).join('/')}`);
+  }
+  return sites;
+}
+
+/**
+ * The REST roots to try: the named one first; else `/wp-json/` from the deepest place up, then
+ * `?rest_route=` from the top down. WordPress reads `rest_route` on any path of the site
+ * (behaviour.md, "What real sites send"), so the plain form asked below the site answers for
+ * the site and would be taken for a site of its own; from the top down it is asked first where
+ * the site is, or above it.
+ */
 export function restRootCandidates(address: SiteAddress): RestRoot[] {
-  const sites = [address.site, ...(address.fallbackSite ? [address.fallbackSite] : [])];
-  return sites.flatMap((site) => {
-    const pretty: RestRoot = { form: 'pretty', url: `${site}/wp-json/` };
-    const plain: RestRoot = { form: 'plain', url: `${site}/` };
-    return address.named === 'plain' ? [plain, pretty] : [pretty, plain];
-  });
+  const pretty = address.sites.map((site): RestRoot => ({
+    form: 'pretty',
+    url: `${site}/wp-json/`,
+  }));
+  const plain = address.sites
+    .map((site): RestRoot => ({ form: 'plain', url: `${site}/` }))
+    .reverse();
+  return address.named === 'plain' ? [...plain, ...pretty] : [...pretty, ...plain];
 }
 
 function appendParams(search: URLSearchParams, params: QueryParams): void {

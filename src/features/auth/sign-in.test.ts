@@ -166,6 +166,90 @@ describe('signIn', () => {
     },
   );
 
+  describe('a pasted page of a portal whose slug was changed', () => {
+    const portalPage = 'https://community.example/hub/space/general/home';
+
+    /**
+     * WordPress at the origin with its portal under /hub, as a browser sees it: the REST API at
+     * /wp-json/ (unless `wpJson` is false), and `?rest_route=` read on any path (WordPress takes
+     * it from the query whatever the path); every other address is a page of the site or of its
+     * portal — HTML without CORS headers, which a cross-origin fetch cannot read.
+     */
+    function wordPressWithPortalUnderHub({ wpJson = true } = {}) {
+      return vi.fn<typeof fetch>(async (input) => {
+        const url = new URL(String(input));
+        const route =
+          url.searchParams.get('rest_route') ??
+          (wpJson && url.pathname.startsWith('/wp-json/')
+            ? url.pathname.slice('/wp-json'.length)
+            : null);
+        if (route === null) throw new TypeError('Failed to fetch');
+        return route.startsWith('/wp/v2/users/me') ? json(admin) : json(index);
+      });
+    }
+
+    const requests = (fetchMock: ReturnType<typeof wordPressWithPortalUnderHub>) =>
+      fetchMock.mock.calls.map(([url, init]) => ({
+        url: String(url).replace(/\?.*/, ''),
+        withPassword: new Headers(init?.headers).has('Authorization'),
+      }));
+
+    it('signs in to the site above the portal, its password sent only there', async () => {
+      const fetchMock = wordPressWithPortalUnderHub();
+      const session = await signIn({ ...input, site: portalPage }, { fetch: fetchMock });
+      expect(session).toMatchObject({
+        site: 'https://community.example',
+        root: { form: 'pretty', url: 'https://community.example/wp-json/' },
+      });
+      expect(requests(fetchMock)).toEqual([
+        { url: 'https://community.example/hub/wp-json/', withPassword: false },
+        { url: 'https://community.example/wp-json/', withPassword: false },
+        { url: 'https://community.example/wp-json/wp/v2/users/me', withPassword: true },
+      ]);
+    });
+
+    it('takes the site, not the portal page, when only ?rest_route= answers', async () => {
+      const fetchMock = wordPressWithPortalUnderHub({ wpJson: false });
+      const session = await signIn({ ...input, site: portalPage }, { fetch: fetchMock });
+      expect(session).toMatchObject({
+        site: 'https://community.example',
+        root: { form: 'plain', url: 'https://community.example/' },
+      });
+      expect(requests(fetchMock).filter((request) => request.withPassword)).toEqual([
+        { url: 'https://community.example/', withPassword: true },
+      ]);
+    });
+
+    it('asks at most twice per place the site may be, never with the password, when nothing answers', async () => {
+      const fetchMock = fakeSite({});
+      const error = await signInError(
+        signIn(
+          { ...input, site: 'https://community.example/blog/2026/01/hello-world/' },
+          { fetch: fetchMock },
+        ),
+      );
+      expect(error.field).toBe('site');
+      expect(error.message).toMatch(/^Cannot reach https:\/\/community\.example\. /);
+      const sent = requests(fetchMock);
+      expect(sent).toHaveLength(8);
+      expect(sent.every(({ withPassword }) => !withPassword)).toBe(true);
+      expect(sent.every(({ url }) => url.startsWith('https://community.example/'))).toBe(true);
+    });
+  });
+
+  it('signs in to a site installed in a subdirectory before the site above it', async () => {
+    const fetchMock = fakeSite({
+      'https://community.example/team/wp-json/wp/v2/users/me': () => json(admin),
+      'https://community.example/team/wp-json/': () => json(index),
+      'https://community.example/wp-json/': () => json(index),
+    });
+    const session = await signIn(
+      { ...input, site: 'https://community.example/team/' },
+      { fetch: fetchMock },
+    );
+    expect(session.site).toBe('https://community.example/team');
+  });
+
   it('falls back to ?rest_route= when /wp-json/ is not there', async () => {
     const fetchMock = fakeSite({
       'https://community.example/wp-json/': () =>

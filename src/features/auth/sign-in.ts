@@ -50,7 +50,7 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
   }
 
   const { root, clock } = await findRestRoot(
-    parsed.address.site,
+    parsed.address.sites,
     restRootCandidates(parsed.address),
     deps,
   );
@@ -59,7 +59,7 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
   const user = await verifyCredentials(root, { username, password: input.password }, deps);
   deps.onAccepted?.(user);
   return {
-    // The site whose root answered: a pasted portal page may have led to a fallback.
+    // The site whose root answered: a pasted page may belong to any of several.
     site: siteOfRoot(root),
     root,
     username,
@@ -76,13 +76,13 @@ interface FoundRoot {
 }
 
 async function findRestRoot(
-  site: string,
+  sites: readonly string[],
   candidates: RestRoot[],
   deps: SignInDeps,
 ): Promise<FoundRoot> {
   const failures: ApiError[] = [];
-  // Neither answer ends the search: a pasted portal page's site may be a WordPress of its own
-  // (a blog without the plugin, or with its index closed) above the one installed under /portal.
+  // Neither answer ends the search: the WordPress answering may be another one above the site
+  // (a blog without the plugin, or with its index closed), the site installed below it.
   let withoutPlugin: SignInError | null = null;
   let closedIndex: RestRoot | null = null;
   for (const root of candidates) {
@@ -111,7 +111,7 @@ async function findRestRoot(
     }
     if (namespaces.includes(FLUENT_COMMUNITY_NAMESPACE)) return { root, clock };
     withoutPlugin ??= new SignInError(
-      `WordPress answers at ${site}, but FluentCommunity is not active there. Check the address, or activate the plugin.`,
+      `WordPress answers at ${siteOfRoot(root)}, but FluentCommunity is not active there. Check the address, or activate the plugin.`,
       'site',
     );
   }
@@ -119,14 +119,21 @@ async function findRestRoot(
   if (withoutPlugin) throw withoutPlugin;
   if (failures.every((failure) => failure.kind === 'network' || failure.kind === 'timeout')) {
     throw new SignInError(
-      `Cannot reach ${site}. Check the address and that the site is online over HTTPS; if it is, the site may not allow cross-origin requests from this dashboard.`,
+      // Every place asked is on one host: the last is the host itself or the one site named.
+      `Cannot reach ${sites.at(-1) ?? ''}. Check the address and that the site is online over HTTPS; if it is, the site may not allow cross-origin requests from this dashboard.`,
       'site',
     );
   }
   throw new SignInError(
-    `No FluentCommunity site found at ${site}: it has no WordPress REST API there (${describeFailure(failures)}). Check the address.`,
+    `No FluentCommunity site found at ${listed(sites)}: it has no WordPress REST API there (${describeFailure(failures)}). Check the address.`,
     'site',
   );
+}
+
+/** The places asked, for a message: "a", "a or b", "a, b or c". */
+function listed(sites: readonly string[]): string {
+  const last = sites.at(-1) ?? '';
+  return sites.length > 1 ? `${sites.slice(0, -1).join(', ')} or ${last}` : last;
 }
 
 function describeFailure(failures: ApiError[]): string {
