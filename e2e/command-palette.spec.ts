@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { isolatedName } from '../src/test/isolated-text';
 import { expect, test, type Account } from './fixtures';
 import { apiSpaces, seriousViolations } from './table-helpers';
 
@@ -176,7 +177,9 @@ test.describe('command palette', () => {
     await expect(search).toBeFocused();
     await openPalette(page); // from inside a text field
     await page.keyboard.type('zzzz-nothing');
-    await expect(palette(page).getByRole('status')).toHaveText('No match for “zzzz-nothing”.');
+    await expect(palette(page).getByRole('status')).toHaveText(
+      `No match for “${isolatedName('zzzz-nothing')}”.`,
+    );
     await expect(palette(page).getByRole('option')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(palette(page)).toBeHidden();

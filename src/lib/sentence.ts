@@ -12,7 +12,21 @@ export function named(name: string): SentencePart {
   return { name };
 }
 
-/** The sentence as plain text: for attributes, announcements and tests. */
+/** U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. */
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * A name or title from the site (or words a person typed) isolated inside a string of ours
+ * where no markup can go: an attribute (`title`, `aria-label`), an `<option>`'s text, the
+ * document's title, an announcement. The two invisible characters do there what `<bdi>` does
+ * in the page: the name takes its own direction and leaves the sentence's alone.
+ */
+export function isolated(name: string): string {
+  return `${FIRST_STRONG_ISOLATE}${name}${POP_DIRECTIONAL_ISOLATE}`;
+}
+
+/** The sentence as plain text, each name isolated: for attributes and announcements. */
 export function sentenceText(parts: readonly SentencePart[]): string {
-  return parts.map((part) => (typeof part === 'string' ? part : part.name)).join('');
+  return parts.map((part) => (typeof part === 'string' ? part : isolated(part.name))).join('');
 }

@@ -11,3 +11,12 @@ export function isolatedText(element: Element): string {
         : (node.textContent ?? '');
   return walk(element);
 }
+
+/**
+ * A name as it reads where it is isolated in plain text (an attribute, an option's text, the
+ * document's title): between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE.
+ * Written out here rather than taken from the app, so a name the app stops isolating fails.
+ */
+export function isolatedName(name: string): string {
+  return `\u2068${name}\u2069`;
+}

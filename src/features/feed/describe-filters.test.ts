@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isolatedName } from '../../test/isolated-text';
 import { describeFilters } from './describe-filters';
 import { DEFAULT_FEED_FILTERS } from './url-state';
 
@@ -24,10 +25,10 @@ describe('describeFilters', () => {
         { space: 'General', author: 'Lucas Davis', topic: 'Questions' },
       ),
     ).toEqual([
-      'in General',
-      'about “Questions”',
-      'by Lucas Davis',
-      'matching “deploy” in post content and comments',
+      `in ${isolatedName('General')}`,
+      `about “${isolatedName('Questions')}”`,
+      `by ${isolatedName('Lucas Davis')}`,
+      `matching “${isolatedName('deploy')}” in post content and comments`,
       'with status “In review”',
       'without any comment',
     ]);
@@ -36,6 +37,10 @@ describe('describeFilters', () => {
   it('falls back to slugs and ids', () => {
     expect(
       describeFilters({ ...DEFAULT_FEED_FILTERS, space: 'design-club', topic: 'help', userId: 4 }),
-    ).toEqual(['in the space “design-club”', 'about topic “help”', 'by user #4']);
+    ).toEqual([
+      `in the space “${isolatedName('design-club')}”`,
+      `about topic “${isolatedName('help')}”`,
+      'by user #4',
+    ]);
   });
 });

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { isolatedName } from '../../test/isolated-text';
 import { countLabel, describeReactions, reactionsSentence } from './reactions-summary';
+
+/** The names as the plain text isolates them (lib/sentence.ts). */
+const [ana, ben, cy] = ['Ana', 'Ben', 'Cy'].map(isolatedName);
 
 describe('describeReactions', () => {
   it('names everyone when the preview holds them all', () => {
-    expect(describeReactions(['Ana'], 1)).toBe('Ana reacted.');
-    expect(describeReactions(['Ana', 'Ben'], 2)).toBe('Ana and Ben reacted.');
-    expect(describeReactions(['Ana', 'Ben', 'Cy'], 3)).toBe('Ana, Ben, and Cy reacted.');
+    expect(describeReactions(['Ana'], 1)).toBe(`${ana} reacted.`);
+    expect(describeReactions(['Ana', 'Ben'], 2)).toBe(`${ana} and ${ben} reacted.`);
+    expect(describeReactions(['Ana', 'Ben', 'Cy'], 3)).toBe(`${ana}, ${ben}, and ${cy} reacted.`);
   });
 
   it('counts the rest as "and N others"', () => {
-    expect(describeReactions(['Ana', 'Ben', 'Cy'], 4)).toBe('Ana, Ben, Cy, and 1 other reacted.');
+    expect(describeReactions(['Ana', 'Ben', 'Cy'], 4)).toBe(
+      `${ana}, ${ben}, ${cy}, and 1 other reacted.`,
+    );
     expect(describeReactions(['Ana', 'Ben', 'Cy'], 1215)).toBe(
-      'Ana, Ben, Cy, and 1,212 others reacted.',
+      `${ana}, ${ben}, ${cy}, and 1,212 others reacted.`,
     );
   });
 
@@ -22,7 +28,7 @@ describe('describeReactions', () => {
 
   it('says so when nobody reacted, and never names more people than the count', () => {
     expect(describeReactions([], 0)).toBe('No reactions yet.');
-    expect(describeReactions(['Ana', 'Ben'], 1)).toBe('Ana reacted.');
+    expect(describeReactions(['Ana', 'Ben'], 1)).toBe(`${ana} reacted.`);
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InsightsWalk, WalkDataBase } from '../data/use-walk';
 import { named } from '../../../lib/sentence';
-import { isolatedText } from '../../../test/isolated-text';
+import { isolatedName, isolatedText } from '../../../test/isolated-text';
 import { NOUNS } from '../noun';
 import { WalkStatus } from './WalkStatus';
 
@@ -56,7 +56,9 @@ describe('WalkStatus', () => {
       'Reading the members of [המועדון]: 3 of 20 members',
     );
     expect(
-      screen.getByRole('progressbar', { name: 'Reading the members of המועדון: 3 of 20 members' }),
+      screen.getByRole('progressbar', {
+        name: `Reading the members of ${isolatedName('המועדון')}: 3 of 20 members`,
+      }),
     ).toBeInTheDocument();
   });
 
