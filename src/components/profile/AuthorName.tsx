@@ -1,5 +1,7 @@
 import type { Profile } from '../../api/schemas/profile';
 import { safeHttpUrl } from '../../lib/safe-url';
+import { isolated, named } from '../../lib/sentence';
+import { Sentence } from '../Sentence';
 import { ExternalLink } from '../ExternalLink';
 import { Icon } from '../Icon';
 import { useProfileOpener } from './profile-opener';
@@ -19,7 +21,7 @@ interface AuthorNameProps {
 export function AuthorName({ profile, name, className = '' }: AuthorNameProps) {
   const openProfile = useProfileOpener();
   const onSite = safeHttpUrl(profile?.permalink);
-  const siteTitle = `Open ${name}’s profile on the site`;
+  const siteTitle = `Open ${isolated(name)}’s profile on the site`;
   if (profile && openProfile) {
     return (
       <>
@@ -27,7 +29,7 @@ export function AuthorName({ profile, name, className = '' }: AuthorNameProps) {
           type="button"
           dir="auto"
           onClick={() => openProfile(profile)}
-          title={`Show ${name}’s profile and latest activity`}
+          title={`Show ${isolated(name)}’s profile and latest activity`}
           className={`cursor-pointer text-left hover:underline ${className}`}
         >
           {name}
@@ -39,7 +41,9 @@ export function AuthorName({ profile, name, className = '' }: AuthorNameProps) {
             className="inline-flex size-6 items-center justify-center rounded-control hover:bg-surface-muted"
           >
             <Icon name="external" className="size-3.5" />
-            <span className="sr-only">{`${name}’s profile on the site`}</span>
+            <span className="sr-only">
+              <Sentence parts={[named(name), '’s profile on the site']} />
+            </span>
           </ExternalLink>
         ) : null}
       </>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../api/schemas/profile';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
+import { isolatedName, isolatedText } from '../../test/isolated-text';
 import { readReferenceAnswer } from '../../test/reference-answers';
 import { fakeStoryClient, renderWithSite } from '../member-story/render-story.fixture';
 import { AuthorName } from './AuthorName';
@@ -76,6 +77,27 @@ describe('ProfilePanelHost', () => {
     expect(onSite).toHaveAttribute('href', jose.permalink);
     expect(onSite).toHaveAttribute('target', '_blank');
     expect(onSite).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("isolates the author's name in the tooltips and the link's text, a right-to-left one too", () => {
+    const { client } = site();
+    renderWithSite(
+      client,
+      <>
+        <AuthorName profile={{ ...jose, display_name: 'نورة العلي' }} name="نورة العلي" />
+        <ProfilePanelHost />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'نورة العلي' })).toHaveAttribute(
+      'title',
+      `Show ${isolatedName('نورة العلي')}’s profile and latest activity`,
+    );
+    const onSite = screen.getByRole('link', { name: /profile on the site/ });
+    expect(onSite).toHaveAttribute(
+      'title',
+      `Open ${isolatedName('نورة العلي')}’s profile on the site`,
+    );
+    expect(isolatedText(onSite)).toBe('[نورة العلي]’s profile on the site (opens in a new tab)');
   });
 
   it('leaves the name a link to the site where no panel is mounted', () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import type { ApiClient, GetOptions } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { isolatedName } from '../../test/isolated-text';
 import { readSample } from '../../test/samples';
 import { renderFeed } from './render-feed.fixture';
 
@@ -68,6 +69,22 @@ describe('FeedRoute', () => {
           element.textContent === 'No posts about topic “help”, matching “deploy” in post content.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('names a space the site does not have, isolated, and offers every space', async () => {
+    const { client } = fakeClient(() => {
+      throw new ApiError({
+        kind: 'http',
+        status: 422,
+        url: 'x',
+        message: 'Invalid space slug',
+      });
+    });
+    renderFeed(client, '/feed?space=نادي');
+    expect(
+      await screen.findByText(`The site has no space “${isolatedName('نادي')}”`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show all spaces' })).toBeInTheDocument();
   });
 
   it('explains a failed first page and retries it', async () => {

@@ -5,6 +5,7 @@ import { AuthorName } from '../../../components/profile/AuthorName';
 import { VerifiedMark } from '../../../components/profile/VerifiedMark';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { safeHttpUrl } from '../../../lib/safe-url';
+import { isolated } from '../../../lib/sentence';
 import type { CommentNode } from '../comment-thread';
 import { countLabel } from '../reactions-summary';
 import { MediaPreview } from './MediaPreview';
@@ -58,7 +59,7 @@ export function CommentItem({ node, depth }: CommentItemProps) {
       </div>
       {replies.length > 0 ? (
         <ul
-          aria-label={`Replies to ${name}`}
+          aria-label={`Replies to ${isolated(name)}`}
           className={`flex flex-col gap-2 ${depth < MAX_INDENT ? 'ml-9' : ''}`}
         >
           {shown.map((reply) => (

@@ -4,6 +4,7 @@ import { isApiError } from '../../../api/errors';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { TopProgress } from '../../../components/TopProgress';
+import { isolated } from '../../../lib/sentence';
 import type { FilterNames } from '../describe-filters';
 import type { FeedRow } from '../feed-rows';
 import type { NewPostsState } from '../hooks/use-new-posts';
@@ -38,7 +39,7 @@ export function FeedBody({ query, rows, filters, names, ...props }: FeedBodyProp
       <div className="flex flex-col gap-3">
         <ErrorState
           error={query.error}
-          title={unknownSpace ? `The site has no space “${filters.space}”` : undefined}
+          title={unknownSpace ? `The site has no space “${isolated(filters.space)}”` : undefined}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

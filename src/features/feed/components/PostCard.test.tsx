@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Feed } from '../../../api/schemas/feed';
 import { makeComment, makePost, samplePage } from '../sample-posts.fixture';
-import { isolatedText } from '../../../test/isolated-text';
+import { isolatedName, isolatedText } from '../../../test/isolated-text';
 import { PostCard } from './PostCard';
 
 afterEach(cleanup);
@@ -53,6 +53,45 @@ describe('PostCard', () => {
     expect(isolatedText(space)).toMatch(/^\[[^\]]*المجتمع العام\]$/);
   });
 
+  it('isolates names and titles in its tooltips and accessible names, right-to-left ones too', async () => {
+    const post = makePost({ terms: [{ slug: 'questions', title: 'أسئلة' }] });
+    const author = { ...post.xprofile!, display_name: 'نورة العلي' };
+    const commenter = { ...makeComment().xprofile!, display_name: 'נועה כהן' };
+    const comments = [
+      makeComment({ id: 1, parent_id: null, xprofile: commenter }),
+      makeComment({ id: 2, parent_id: 1 }),
+    ];
+    const { article } = renderCard(
+      {
+        ...post,
+        xprofile: author,
+        space: { ...post.space!, title: 'המועדון' },
+        comments,
+        comments_count: 2,
+      },
+      { commentsOpen: true },
+    );
+    const byAuthor = within(article).getByRole('link', {
+      name: `Show only posts by ${isolatedName('نورة العلي')}`,
+    });
+    expect(byAuthor).toHaveAttribute('title', `Show only posts by ${isolatedName('نورة العلي')}`);
+    expect(within(article).getByRole('link', { name: /המועדון/ })).toHaveAttribute(
+      'title',
+      `Show only posts in ${isolatedName('המועדון')}`,
+    );
+    expect(within(article).getByRole('link', { name: '#أسئلة' })).toHaveAttribute(
+      'title',
+      `Show only posts about ${isolatedName('أسئلة')}`,
+    );
+    expect(within(article).getByRole('link', { name: 'نورة العلي' })).toHaveAttribute(
+      'title',
+      `Open ${isolatedName('نورة العلي')}’s profile on the site`,
+    );
+    expect(
+      await screen.findByRole('list', { name: `Replies to ${isolatedName('נועה כהן')}` }),
+    ).toBeInTheDocument();
+  });
+
   it('carries its place in the feed and marks the pinned post', () => {
     const { article } = renderCard(makePost(), { pinned: true, position: 1, setSize: 12 });
     expect(article).toHaveAttribute('aria-posinset', '1');
@@ -66,7 +105,7 @@ describe('PostCard', () => {
       'href',
       '/feed?topic_slug=questions&order_by_type=oldest',
     );
-    expect(screen.getByTitle('Show only posts in General')).toHaveAttribute(
+    expect(screen.getByTitle(`Show only posts in ${isolatedName('General')}`)).toHaveAttribute(
       'href',
       '/feed?space=general&order_by_type=oldest',
     );

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { AuthorName } from '../../../components/profile/AuthorName';
 import { VerifiedMark } from '../../../components/profile/VerifiedMark';
 import { safeHttpUrl } from '../../../lib/safe-url';
+import { isolated } from '../../../lib/sentence';
 import { FilterLink } from './FilterLink';
 
 /**
@@ -30,8 +31,8 @@ export function PostHeader({ post }: { post: Feed }) {
           <FilterLink
             patch={{ userId: post.user_id }}
             className="inline-flex size-6 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
-            title={`Show only posts by ${name}`}
-            aria-label={`Show only posts by ${name}`}
+            title={`Show only posts by ${isolated(name)}`}
+            aria-label={`Show only posts by ${isolated(name)}`}
           >
             <Icon name="filter" className="size-3.5" />
           </FilterLink>
@@ -42,7 +43,7 @@ export function PostHeader({ post }: { post: Feed }) {
               <FilterLink
                 patch={{ space: post.space.slug }}
                 className="hover:text-ink hover:underline"
-                title={`Show only posts in ${post.space.title}`}
+                title={`Show only posts in ${isolated(post.space.title)}`}
               >
                 <bdi>
                   {post.space.settings?.emoji ? `${post.space.settings.emoji} ` : ''}

@@ -1,4 +1,5 @@
 import type { Term } from '../../../api/schemas/feed';
+import { isolated } from '../../../lib/sentence';
 import { FilterLink } from './FilterLink';
 
 /** The post's topics, as chips that filter the feed by `topic_slug`. */
@@ -11,7 +12,7 @@ export function PostTopics({ terms }: { terms: Term[] }) {
           <FilterLink
             patch={{ topic: term.slug }}
             className="inline-block rounded-pill border border-border bg-surface-muted px-2.5 text-xs leading-6 text-ink hover:border-accent hover:text-accent"
-            title={`Show only posts about ${term.title || term.slug}`}
+            title={`Show only posts about ${isolated(term.title || term.slug)}`}
           >
             #{term.title || term.slug}
           </FilterLink>
