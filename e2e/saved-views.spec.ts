@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isolatedName } from '../src/test/isolated-text';
 import { expect, signIn, test } from './fixtures';
 import { headerLabels, rowNames, seriousViolations } from './table-helpers';
 
@@ -83,7 +84,9 @@ test.describe('saved views', () => {
     await page.goto('/feed?order_by_type=popular');
     await saveView(page, 'Popular posts');
 
-    await savedViews(page).getByRole('button', { name: 'Actions for “Popular posts”' }).click();
+    await savedViews(page)
+      .getByRole('button', { name: `Actions for “${isolatedName('Popular posts')}”` })
+      .click();
     await page.getByRole('menuitem', { name: 'Rename' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename “Popular posts”' });
     await expect(rename.getByRole('textbox', { name: 'View name' })).toHaveValue('Popular posts');
@@ -97,7 +100,9 @@ test.describe('saved views', () => {
     await expect(savedView(page, 'Popular posts')).toHaveCount(0);
 
     await page.reload();
-    await savedViews(page).getByRole('button', { name: 'Actions for “Most popular”' }).click();
+    await savedViews(page)
+      .getByRole('button', { name: `Actions for “${isolatedName('Most popular')}”` })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete the view “Most popular”?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -170,7 +175,9 @@ test.describe('saved views', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Save view' })).toBeHidden();
 
-      await savedViews(page).getByRole('button', { name: 'Actions for “All of General”' }).click();
+      await savedViews(page)
+        .getByRole('button', { name: `Actions for “${isolatedName('All of General')}”` })
+        .click();
       await expect(page.getByRole('menu')).toBeVisible();
       expect(await seriousViolations(page, 'aside', `${theme} view menu`)).toEqual([]);
       await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { readSignedInLocation, type SignedInPage } from '../../app/paths';
 import { Icon, type IconName } from '../../components/Icon';
 import { MenuButton } from '../../components/MenuButton';
+import { isolated } from '../../lib/sentence';
 import type { SavedView } from './schema';
 
 const PAGE_ICONS: Record<SignedInPage['page'], IconName> = {
@@ -47,7 +48,7 @@ export function SavedViewItem({ view, current, onOpen, onRename, onDelete }: Sav
         </span>
       </Link>
       <MenuButton
-        label={`Actions for “${view.name}”`}
+        label={`Actions for “${isolated(view.name)}”`}
         actions={[
           { label: 'Rename', onSelect: onRename },
           { label: 'Delete', onSelect: onDelete },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readColumnVisibility, TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
-import { isolatedText } from '../../test/isolated-text';
+import { isolatedName, isolatedText } from '../../test/isolated-text';
 import { OWNER, renderWithViews } from './render-with-views.fixture';
 import { SavedViewsNav } from './SavedViewsNav';
 import { savedViewsStore, storageKeyOf, type NewView } from './store';
@@ -73,7 +73,9 @@ describe('SavedViewsNav', () => {
     save(PENDING);
     const user = userEvent.setup();
     renderWithViews(<SavedViewsNav />);
-    const menuButton = screen.getByRole('button', { name: 'Actions for “Pending in General”' });
+    const menuButton = screen.getByRole('button', {
+      name: `Actions for “${isolatedName('Pending in General')}”`,
+    });
     menuButton.focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
@@ -95,7 +97,7 @@ describe('SavedViewsNav', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(viewLinks().map((link) => link.textContent)).toEqual(['Join requests']);
     expect(within(section()).getByRole('status')).toHaveTextContent(
-      'Renamed the view to “Join requests”.',
+      `Renamed the view to “${isolatedName('Join requests')}”.`,
     );
     expect(savedViewsStore.list(OWNER)[0]).toMatchObject({ name: 'Join requests' });
   });
@@ -106,38 +108,50 @@ describe('SavedViewsNav', () => {
     const user = userEvent.setup();
     renderWithViews(<SavedViewsNav />);
 
-    await user.click(screen.getByRole('button', { name: 'Actions for “answers”' }));
+    await user.click(
+      screen.getByRole('button', { name: `Actions for “${isolatedName('answers')}”` }),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete the view “answers”?' });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(viewLinks()).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: 'Actions for “answers”' }));
+    await user.click(
+      screen.getByRole('button', { name: `Actions for “${isolatedName('answers')}”` }),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(viewLinks().map((link) => link.textContent)).toEqual(['Pending in General']);
-    expect(within(section()).getByRole('status')).toHaveTextContent('Deleted the view “answers”.');
+    expect(within(section()).getByRole('status')).toHaveTextContent(
+      `Deleted the view “${isolatedName('answers')}”.`,
+    );
     // Its row is gone: focus lands on the section, not on the page's body.
     expect(screen.getByRole('heading', { name: 'Saved views' })).toHaveFocus();
   });
 
-  it('isolates the view’s name in the dialogs’ titles, a right-to-left one too', async () => {
+  it('isolates the view’s name in the dialogs’ titles, its menu’s name and what is announced, a right-to-left one too', async () => {
     savedViewsStore.save(OWNER, { name: 'طلبات', path: '/feed?space=general', columns: null });
     const user = userEvent.setup();
     renderWithViews(<SavedViewsNav />);
-    await user.click(screen.getByRole('button', { name: 'Actions for “طلبات”' }));
+    const actions = (name: string) =>
+      screen.getByRole('button', { name: `Actions for “${isolatedName(name)}”` });
+    await user.click(actions('طلبات'));
     await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
     expect(isolatedText(screen.getByRole('heading', { name: 'Rename “طلبات”' }))).toBe(
       'Rename “[طلبات]”',
     );
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Actions for “طلبات”' }));
+    await user.keyboard('{Control>}a{/Control}בקשות{Enter}');
+    const status = within(section()).getByRole('status');
+    expect(status.textContent).toBe(`Renamed the view to “${isolatedName('בקשות')}”.`);
+    await user.click(actions('בקשות'));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    expect(isolatedText(screen.getByRole('heading', { name: 'Delete the view “طلبات”?' }))).toBe(
-      'Delete the view “[طلبات]”?',
+    expect(isolatedText(screen.getByRole('heading', { name: 'Delete the view “בקשות”?' }))).toBe(
+      'Delete the view “[בקשות]”?',
     );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(status.textContent).toBe(`Deleted the view “${isolatedName('בקשות')}”.`);
   });
 
   it('follows views saved, renamed or deleted in another tab', () => {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Sentence } from '../../components/Sentence';
-import { named, sentenceText, type SentencePart } from '../../lib/sentence';
+import { isolated, named, sentenceText, type SentencePart } from '../../lib/sentence';
 import { DeleteViewDialog } from './DeleteViewDialog';
 import { useViewsOwner } from './owner';
 import { problemMessage } from './problem-message';
@@ -42,7 +42,7 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
     const result = savedViewsStore.rename(owner, view.id, name);
     if (!result.ok) return problemMessage(result.problem, cleanName(name));
     setAction(null);
-    setAnnouncement(`Renamed the view to “${result.view.name}”.`);
+    setAnnouncement(`Renamed the view to “${isolated(result.view.name)}”.`);
     return null;
   };
   const remove = (view: SavedView) => {
@@ -50,8 +50,8 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
     setAction(null);
     setAnnouncement(
       removed
-        ? `Deleted the view “${removed.name}”.`
-        : `The view “${view.name}” could not be deleted: ${sentenceText(problemMessage('not-stored', view.name))}`,
+        ? `Deleted the view “${isolated(removed.name)}”.`
+        : `The view “${isolated(view.name)}” could not be deleted: ${sentenceText(problemMessage('not-stored', view.name))}`,
     );
   };
 
