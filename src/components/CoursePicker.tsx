@@ -3,6 +3,7 @@ import { useApiClient } from '../api/ApiClientProvider';
 import { coursesQuery } from '../api/directory';
 import { siteOfRoot } from '../api/site';
 import { listKnownCourses } from '../lib/known-places';
+import { isolated } from '../lib/sentence';
 import { SelectField } from './SelectField';
 import { TypedPlaceForm } from './TypedPlaceForm';
 
@@ -42,7 +43,7 @@ export function CoursePicker({ value, onChange, label = 'Course' }: CoursePicker
       ) : null}
       {listed.map((course) => (
         <option key={course.id} value={course.id}>
-          {course.title || `Course #${course.id}`} ({course.students_count})
+          {isolated(course.title || `Course #${course.id}`)} ({course.students_count})
         </option>
       ))}
       {unlisted && !courses.isPending ? (

@@ -3,6 +3,7 @@ import { useApiClient } from '../api/ApiClientProvider';
 import { spacesQuery } from '../api/directory';
 import { siteOfRoot } from '../api/site';
 import { listKnownSpaces } from '../lib/known-places';
+import { isolated } from '../lib/sentence';
 import { SelectField } from './SelectField';
 import { TypedPlaceForm } from './TypedPlaceForm';
 
@@ -62,12 +63,12 @@ export function SpacePicker({
       {listed.map((space) => (
         <option key={space.id} value={space.slug}>
           {space.settings.emoji ? `${space.settings.emoji} ` : ''}
-          {space.title}
+          {isolated(space.title)}
           {space.privacy !== 'public' ? ` (${space.privacy})` : ''}
         </option>
       ))}
       {unlisted && !spaces.isPending ? (
-        <option value={value}>{value} (not in the list)</option>
+        <option value={value}>{isolated(value)} (not in the list)</option>
       ) : null}
     </SelectField>
   );
@@ -93,7 +94,7 @@ function TypedSpacePicker({ value, onChange, label, allowAll, site }: TypedSpace
         if (slug === '' && !allowAll)
           return 'Type the slug of a space, as in its address: …/portal/space/<slug>.';
         if (slug !== '' && !SLUG.test(slug))
-          return `“${slug}” is not a space slug: use letters, digits, - and _ only.`;
+          return `“${isolated(slug)}” is not a space slug: use letters, digits, - and _ only.`;
         onChange(slug);
         return null;
       }}
