@@ -8,7 +8,7 @@ import { ApiClientProvider } from '../../api/ApiClientProvider';
 import type { ApiClient, GetOptions } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { Person } from '../../api/people';
-import { isolatedText } from '../../test/isolated-text';
+import { isolatedName, isolatedText } from '../../test/isolated-text';
 import { PeoplePicker } from './PeoplePicker';
 
 afterEach(cleanup);
@@ -178,7 +178,7 @@ describe('PeoplePicker', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(field()).toHaveValue('nobody');
     expect(field()).toHaveAccessibleDescription(
-      '“nobody” is not applied: pick a member from the suggestions, or type a user id (a whole number, like 12).',
+      `“${isolatedName('nobody')}” is not applied: pick a member from the suggestions, or type a user id (a whole number, like 12).`,
     );
   });
 

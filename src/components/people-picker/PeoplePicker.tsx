@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Person } from '../../api/people';
-import { named } from '../../lib/sentence';
+import { isolated, named } from '../../lib/sentence';
 import { POSITIVE_ID_PATTERN } from '../../lib/url-params';
 import { Combobox, type ComboboxOption } from '../combobox/Combobox';
 import { usePickerText } from '../combobox/use-picker-text';
@@ -79,7 +79,7 @@ export function PeoplePicker({
           return null;
         }
         if (!POSITIVE_ID_PATTERN.test(typed)) {
-          return `“${typed}” is not applied: pick a member from the suggestions, or type a user id (a whole number, like 12).`;
+          return `“${isolated(typed)}” is not applied: pick a member from the suggestions, or type a user id (a whole number, like 12).`;
         }
         onChange(Number(typed));
         return null;

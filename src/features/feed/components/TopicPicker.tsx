@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Combobox, type ComboboxOption } from '../../../components/combobox/Combobox';
 import { usePickerText } from '../../../components/combobox/use-picker-text';
 import { foldText } from '../../../lib/fold-text';
+import { isolated } from '../../../lib/sentence';
 import { SLUG_PATTERN } from '../../../lib/url-params';
 import type { KnownTopic } from '../known-filters';
 import { topicChoices, type TopicChoice } from '../topic-choices';
@@ -20,7 +21,7 @@ function optionOf(choice: TopicChoice): ComboboxOption<string> {
   if (choice.kind === 'slug') {
     return {
       key: `slug:${choice.slug}`,
-      label: `Use topic slug “${choice.slug}”`,
+      label: `Use topic slug “${isolated(choice.slug)}”`,
       value: choice.slug,
     };
   }
@@ -58,7 +59,7 @@ export function TopicPicker({ value, onChange, topics, unknownNote }: TopicPicke
           return null;
         }
         if (!SLUG_PATTERN.test(typed)) {
-          return `“${typed}” is not applied: pick a topic from the suggestions, or type a topic slug (letters, digits, - and _).`;
+          return `“${isolated(typed)}” is not applied: pick a topic from the suggestions, or type a topic slug (letters, digits, - and _).`;
         }
         onChange(typed);
         return null;

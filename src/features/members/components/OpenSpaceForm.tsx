@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/Button';
+import { isolated } from '../../../lib/sentence';
 
 const SLUG = /^[\p{L}\p{N}_-]+$/u;
 
@@ -19,7 +20,7 @@ export function OpenSpaceForm() {
       setProblem(
         cleaned === ''
           ? 'Type the slug of a space, as in its address: …/portal/space/<slug>.'
-          : `“${cleaned}” is not a space slug: use letters, digits, - and _ only.`,
+          : `“${isolated(cleaned)}” is not a space slug: use letters, digits, - and _ only.`,
       );
       return;
     }
