@@ -7,7 +7,10 @@ import {
   type ServerSort,
 } from '../components/data-table/server-table';
 
-/** A server table over no rows, with spies for the changes it reports (for column tests). */
+/**
+ * A server table (over no rows unless given some), with spies for the changes it reports (for
+ * column tests).
+ */
 export function renderServerTable<TData extends RowData>(
   columns: ServerColumns<TData>,
   sort: ServerSort,
@@ -16,14 +19,15 @@ export function renderServerTable<TData extends RowData>(
     pageCount: 1,
     rowCount: 0,
   },
+  rows: TData[] = [],
 ) {
   const onSortChange = vi.fn();
   const onPageChange = vi.fn();
   const { result } = renderHook(() =>
     useServerTable<TData>({
       columns,
-      rows: [],
-      getRowId: () => 'row',
+      rows,
+      getRowId: (row) => `row-${rows.indexOf(row)}`,
       sort,
       onSortChange,
       page: paging.page,

@@ -18,7 +18,7 @@ import { useCourseStudentsWalk, type CourseStudentsData } from './data/use-cours
 import { InsightsScope } from './InsightsScope';
 import { countOfNoun, NOUNS } from './noun';
 import { useSiteNow } from './use-site-now';
-import { named } from '../../lib/sentence';
+import { isolated, named } from '../../lib/sentence';
 
 const percentFormat = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
 
@@ -32,7 +32,7 @@ function CourseInsightsPage({ courseId }: { courseId: number }) {
   const course = useCourseInfo(courseId);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{`${course.title} · Insights · Community Desk`}</title>
+      <title>{`${isolated(course.title)} · Insights · Community Desk`}</title>
       <StudentsHeader
         course={course}
         view="insights"

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
 import { ROUTE_PATTERNS } from '../../app/paths';
+import { rememberSpaces } from '../../lib/known-places';
 import { UTC_SITE_CLOCK } from '../../lib/site-clock';
+import { isolatedName } from '../../test/isolated-text';
 import { ViewerProvider } from '../../lib/viewer';
 import { createFakeSite, type FakeSite } from './data/fake-site.fixture';
 import { newQueryClient } from './data/render-insights.fixture';
@@ -30,7 +32,10 @@ function renderSpaceInsights(site: FakeSite) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('SpaceInsightsRoute', () => {
   it("draws a space's members from every page of them, and says so", async () => {
@@ -66,5 +71,13 @@ describe('SpaceInsightsRoute', () => {
     );
     await userEvent.click(within(views).getByRole('link', { name: 'Members' }));
     expect(await screen.findByText('Members table')).toBeInTheDocument();
+  });
+
+  it("isolates the space's title in the document's title, a right-to-left one too", async () => {
+    rememberSpaces('https://site.test', [{ slug: 'general', title: 'המועדון' }]);
+    renderSpaceInsights(createFakeSite({ members: 5 }));
+    await waitFor(() =>
+      expect(document.title).toBe(`${isolatedName('המועדון')} · Insights · Community Desk`),
+    );
   });
 });

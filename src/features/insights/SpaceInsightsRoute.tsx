@@ -16,7 +16,7 @@ import { useSpaceMembersWalk, type SpaceMembersData } from './data/use-space-mem
 import { InsightsScope } from './InsightsScope';
 import { countOfNoun, NOUNS } from './noun';
 import { useSiteNow } from './use-site-now';
-import { named } from '../../lib/sentence';
+import { isolated, named } from '../../lib/sentence';
 
 /** `/spaces/:slug/insights`: a space's members as charts, beside its members table. */
 export function SpaceInsightsRoute() {
@@ -25,7 +25,7 @@ export function SpaceInsightsRoute() {
   const space = useSpaceInfo(slug);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{`${space.title} · Insights · Community Desk`}</title>
+      <title>{`${isolated(space.title)} · Insights · Community Desk`}</title>
       <MembersHeader
         space={space}
         view="insights"

@@ -12,6 +12,7 @@ import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
 import { PrefetchQuery } from '../../components/PrefetchQuery';
 import { TopProgress } from '../../components/TopProgress';
 import { exportFileName } from '../../lib/download';
+import { isolated } from '../../lib/sentence';
 import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { useUrlState } from '../../lib/url-state';
 import type { Member } from '../../api/schemas/member';
@@ -72,7 +73,7 @@ export function MembersRoute() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{`${space.title} · Members · Community Desk`}</title>
+      <title>{`${isolated(space.title)} · Members · Community Desk`}</title>
       <MembersHeader space={space} onSpaceChange={goToSpace} />
       <IgnoredParamsNotice ignored={ignored} />
       {response || members.isPending ? (

@@ -8,6 +8,7 @@ import { ProfileCell } from '../../components/profile/ProfileCell';
 import { UsernameText } from '../../components/profile/UsernameText';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StatusPill } from '../../components/StatusPill';
+import { courseProgressLabel } from './progress-label';
 import { STUDENT_SORT_DEFAULTS } from './url-state';
 
 /**
@@ -52,7 +53,7 @@ export const studentColumns = helper.columns([
       const progress = getValue();
       if (progress === null) return <span className="text-ink-muted">—</span>;
       return (
-        <ProgressBar value={progress} label={`Course progress of ${row.original.display_name}`} />
+        <ProgressBar value={progress} label={courseProgressLabel(row.original.display_name)} />
       );
     },
   }),

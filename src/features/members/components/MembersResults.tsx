@@ -10,6 +10,7 @@ import { ExternalLink } from '../../../components/ExternalLink';
 import { MissingPlaceNotice } from '../../../components/MissingPlaceNotice';
 import { PlaceState } from '../../../components/PlaceState';
 import { StaleDataNotice } from '../../../components/StaleDataNotice';
+import { isolated } from '../../../lib/sentence';
 import { pendingRequestsScreen, portalBaseFromProfileLink } from '../../../lib/site-links';
 import type { SpaceInfo } from '../space-info';
 import { membersUrlCodec, type MembersUrlState } from '../url-state';
@@ -83,7 +84,7 @@ export function MembersResults(props: MembersResultsProps) {
         table={table}
         page={members && { ...members, rows: members.data.length }}
         busy={query.isPlaceholderData}
-        caption={`${listName} of ${space.title}, ${describeSort({ by: state.sortBy, dir: state.sortDir }, 'join date')}`}
+        caption={`${listName} of ${isolated(space.title)}, ${describeSort({ by: state.sortBy, dir: state.sortDir }, 'join date')}`}
         noun={state.status === 'pending' ? 'request' : 'member'}
         onOpenRow={props.onOpenMember}
         empty={

@@ -7,6 +7,7 @@ import { ProgressBar } from '../../../components/ProgressBar';
 import { SidePanel } from '../../../components/SidePanel';
 import { StatusPill } from '../../../components/StatusPill';
 import type { CourseInfo } from '../course-info';
+import { courseProgressLabel } from '../progress-label';
 
 const numberFormat = new Intl.NumberFormat('en');
 
@@ -43,7 +44,7 @@ export function StudentPanel({
                       value: (
                         <ProgressBar
                           value={student.progress}
-                          label={`Course progress of ${student.display_name}`}
+                          label={courseProgressLabel(student.display_name)}
                           className="max-w-48"
                         />
                       ),

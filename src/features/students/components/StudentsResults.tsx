@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { MissingPlaceNotice } from '../../../components/MissingPlaceNotice';
 import { PlaceState } from '../../../components/PlaceState';
 import { StaleDataNotice } from '../../../components/StaleDataNotice';
+import { isolated } from '../../../lib/sentence';
 import type { CourseInfo } from '../course-info';
 import type { StudentsUrlState } from '../url-state';
 
@@ -37,7 +38,7 @@ export function StudentsResults(props: StudentsResultsProps) {
         table={table}
         page={students && { ...students, rows: students.data.length }}
         busy={query.isPlaceholderData}
-        caption={`Students of ${course.title}, ${describeSort({ by: state.sortBy, dir: state.sortDir }, 'enrollment date')}`}
+        caption={`Students of ${isolated(course.title)}, ${describeSort({ by: state.sortBy, dir: state.sortDir }, 'enrollment date')}`}
         noun="student"
         onOpenRow={props.onOpenStudent}
         empty={
