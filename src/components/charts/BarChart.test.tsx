@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarChart } from './BarChart';
 import type { ChartTable } from './chart-table';
+import { isolatedName } from '../../test/isolated-text';
 
 const weeks: ChartTable = {
   caption: 'Posts per week, by space',
@@ -64,12 +65,12 @@ describe('BarChart, vertical', () => {
   it('draws one rect per non-zero value as an image named by its summary, with a legend', () => {
     renderChart(<BarChart table={weeks} orientation="vertical" stacked />);
     const chart = screen.getByRole('img', {
-      name: 'Posts per week, by space: 12 bars, 88 posts in all; highest 11 Nov, 12 posts.',
+      name: `Posts per week, by space: 12 bars, 88 posts in all; highest ${isolatedName('11 Nov')}, 12 posts.`,
     });
     // 11 weeks with both series, the first without General (0) and the last without Other (0).
     expect(chart.querySelectorAll('rect')).toHaveLength(22);
     expect(chart.querySelector('[data-row="w10"] title')?.textContent).toBe(
-      '11 Nov, General: 10 posts',
+      `${isolatedName('11 Nov')}, ${isolatedName('General')}: 10 posts`,
     );
     const legend = screen.getByRole('list');
     expect(
@@ -128,7 +129,7 @@ describe('BarChart, horizontal', () => {
   it('prints each value at the end of its bar and names the image', () => {
     renderChart(<BarChart table={spaces} orientation="horizontal" />);
     const chart = screen.getByRole('img', {
-      name: 'Most active spaces: 2 bars, 352 posts in all; highest General, 340 posts.',
+      name: `Most active spaces: 2 bars, 352 posts in all; highest ${isolatedName('General')}, 340 posts.`,
     });
     expect(chart.querySelectorAll('rect')).toHaveLength(2);
     expect([...chart.querySelectorAll('text')].map((text) => text.textContent)).toEqual([

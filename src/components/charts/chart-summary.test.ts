@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartSummary } from './chart-summary';
 import type { ChartTable } from './chart-table';
+import { isolatedName } from '../../test/isolated-text';
 
 const weeks: ChartTable = {
   caption: 'Posts per week, by space',
@@ -20,13 +21,13 @@ const weeks: ChartTable = {
 describe('chartSummary', () => {
   it('names the bars, the total and the highest stack', () => {
     expect(chartSummary(weeks, true)).toBe(
-      'Posts per week, by space: 3 bars, 1,483 posts in all; highest 10 Nov, 1,340 posts.',
+      `Posts per week, by space: 3 bars, 1,483 posts in all; highest ${isolatedName('10 Nov')}, 1,340 posts.`,
     );
   });
 
   it('names the series of the highest bar when grouped', () => {
     expect(chartSummary(weeks, false)).toBe(
-      'Posts per week, by space: 3 groups of 2 bars, 1,483 posts in all; highest 10 Nov, Other spaces, 1,040 posts.',
+      `Posts per week, by space: 3 groups of 2 bars, 1,483 posts in all; highest ${isolatedName('10 Nov')}, ${isolatedName('Other spaces')}, 1,040 posts.`,
     );
   });
 
@@ -39,7 +40,26 @@ describe('chartSummary', () => {
       unit: { one: 'member', other: 'members' },
     };
     expect(chartSummary(one, false)).toBe(
-      'Roles: 1 bar, 1 member in all; highest Admin, 1 member.',
+      `Roles: 1 bar, 1 member in all; highest ${isolatedName('Admin')}, 1 member.`,
+    );
+  });
+
+  it('isolates the labels it names: a space, an author, a post’s title from the site', () => {
+    const spaces: ChartTable = {
+      ...weeks,
+      caption: 'Most active spaces',
+      rowHeader: 'Space',
+      series: [
+        { key: 'posts', label: 'Posts' },
+        { key: 'comments', label: 'تعليقات نورة' },
+      ],
+      rows: [
+        { key: 'club', label: 'המועדון', values: [3, 9] },
+        { key: 'general', label: 'General', values: [1, 2] },
+      ],
+    };
+    expect(chartSummary(spaces, false)).toBe(
+      `Most active spaces: 2 groups of 2 bars, 15 posts in all; highest ${isolatedName('המועדון')}, ${isolatedName('تعليقات نورة')}, 9 posts.`,
     );
   });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { UTF8_BOM } from '../../lib/csv';
-import { chartTableCsv, formatCount, isEmptyTable, rowTotal, type ChartTable } from './chart-table';
+import { isolatedName } from '../../test/isolated-text';
+import {
+  chartTableCsv,
+  formatCount,
+  isEmptyTable,
+  rowTotal,
+  segmentTitle,
+  type ChartTable,
+} from './chart-table';
 
 const stacked: ChartTable = {
   caption: 'Posts per week, by space',
@@ -55,5 +63,26 @@ describe('isEmptyTable', () => {
       isEmptyTable({ ...stacked, rows: [{ key: 'a', label: 'A', values: [0, Number.NaN] }] }),
     ).toBe(true);
     expect(isEmptyTable(stacked)).toBe(false);
+  });
+});
+
+describe('segmentTitle', () => {
+  const authors: ChartTable = {
+    ...stacked,
+    caption: 'Most active authors',
+    rowHeader: 'Author',
+    rows: [{ key: '7', label: 'נועה כהן', values: [5, 1] }],
+  };
+
+  it('isolates the row’s and the series’ labels, names from the site among them', () => {
+    expect(segmentTitle(authors, authors.rows[0]!, 1, 1)).toBe(
+      `${isolatedName('נועה כהן')}, ${isolatedName('Other spaces')}: 1 post`,
+    );
+    const one = { ...authors, series: [{ key: 'posts', label: 'Posts' }] };
+    expect(segmentTitle(one, authors.rows[0]!, 0, 5)).toBe(`${isolatedName('נועה כהן')}: 5 posts`);
+  });
+
+  it('leaves the CSV’s names as the site wrote them', () => {
+    expect(chartTableCsv(authors)).not.toMatch(/[\u2066-\u2069]/);
   });
 });

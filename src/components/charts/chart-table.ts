@@ -1,4 +1,5 @@
 import { toCsv } from '../../lib/csv';
+import { isolated } from '../../lib/sentence';
 
 /**
  * The one shape every insights chart, its data table and its CSV share: rows (weeks, spaces,
@@ -59,8 +60,13 @@ export function isEmptyTable(table: ChartTable): boolean {
   return !table.rows.some((row) => row.values.some((value) => value > 0));
 }
 
-/** A bar segment's tooltip: "17 Nov, General: 12 posts"; without the series name for one series. */
+/**
+ * A bar segment's tooltip: "17 Nov, General: 12 posts"; without the series name for one series.
+ * A label may be a name from the site (a space, an author, a post's title): each is isolated
+ * (lib/sentence.ts), as in the chart's summary; the table and the CSV keep them as they are.
+ */
 export function segmentTitle(table: ChartTable, row: ChartRow, series: number, value: number) {
   const name = table.series.length > 1 ? table.series[series]?.label : undefined;
-  return `${row.label}${name ? `, ${name}` : ''}: ${formatCount(value, table.unit)}`;
+  const labels = name ? `${isolated(row.label)}, ${isolated(name)}` : isolated(row.label);
+  return `${labels}: ${formatCount(value, table.unit)}`;
 }
