@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { MediaPreview as Preview } from '../../../api/schemas/feed';
 import { Icon } from '../../../components/Icon';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { Sentence } from '../../../components/Sentence';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { isAllowedEmbed } from '../../../lib/sanitize';
+import { named } from '../../../lib/sentence';
 import { LazyImage } from './LazyImage';
 import { mediaSize } from './media-size';
 
@@ -74,7 +76,13 @@ export function MediaPreview({ preview }: { preview: Preview }) {
         <span className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-black/70 px-3 py-2 text-sm text-white">
           <Icon name="play" className="size-5" />
           <span className="min-w-0 truncate">
-            Play {preview.title ? `“${preview.title}”` : 'video'} ({provider})
+            <Sentence
+              parts={[
+                'Play ',
+                ...(preview.title ? ['“', named(preview.title), '”'] : ['video']),
+                ` (${provider})`,
+              ]}
+            />
           </span>
         </span>
       </button>
