@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAuthenticator,
+  type AuthenticatorOptions,
   formatApplicationPassword,
   generateApplicationPassword,
   hashApplicationPassword,
@@ -9,7 +10,7 @@ import {
   verifyApplicationPassword,
 } from './auth';
 import type { AccountCredentials } from './demo/credentials';
-import { genericHash } from './lib/wordpress-password-hash';
+import { genericHash, phpassHash, wordPressHashFormat } from './lib/wordpress-password-hash';
 import { createUserRepository } from './store/sqlite/repositories/users';
 import { createSqliteStore } from './store/sqlite/sqlite-store';
 import { basicAuth, createTestServer, type TestServer } from './test/harness';
@@ -205,5 +206,72 @@ describe('revoking an application password', () => {
       .run(hashApplicationPassword(next));
     expect((await me(old)).status).toBe(401);
     expect((await me({ username: 'member', password: next })).status).toBe(200);
+  });
+});
+
+describe('a site whose users hold hashes of different kinds', () => {
+  // admin: phpass (WordPress up to 6.7); member: `$generic$` (6.8+); one user: none at all.
+  let server: TestServer;
+  let withoutPasswords: string;
+  beforeAll(async () => {
+    server = await createTestServer({ users: 20, posts: 10 });
+    const { admin } = server.credentials;
+    server.db
+      .prepare(
+        `UPDATE wp_application_passwords SET password_hash = ?
+          WHERE user_id = (SELECT ID FROM wp_users WHERE user_login = ?)`,
+      )
+      .run(phpassHash(normalizeApplicationPassword(admin.password)), admin.username);
+    withoutPasswords =
+      server.db
+        .prepare<[], { user_login: string }>(
+          `SELECT user_login FROM wp_users
+            WHERE ID NOT IN (SELECT user_id FROM wp_application_passwords) LIMIT 1`,
+        )
+        .get()?.user_login ?? '';
+  });
+  afterAll(() => server.close());
+
+  /** What fixes a check's cost: phpass's setting (`$P$B` = 2^13 rounds) or the format. */
+  const kindOf = (stored: string) =>
+    wordPressHashFormat(stored) === 'phpass' ? stored.slice(0, 4) : (stored.split('$')[1] ?? '');
+
+  /** An authenticator over the site that records the kinds of hash each request checked. */
+  function recording(options: AuthenticatorOptions = {}) {
+    let kinds: string[] = [];
+    const authenticate = createAuthenticator(createSqliteStore(server.db).users, {
+      ...options,
+      verify: (password, stored) => (
+        kinds.push(kindOf(stored)),
+        verifyApplicationPassword(password, stored)
+      ),
+    });
+    return async (account: AccountCredentials, address = '192.0.2.50') => {
+      kinds = [];
+      const answer = await authenticate(basicAuth(account), address);
+      return { kind: answer.kind, checked: kinds.sort() };
+    };
+  }
+
+  it('checks a wrong password against the same kinds of hash for every name, known or not, in any order', async () => {
+    // Each order starts a new authenticator: what it read first must not matter.
+    for (const first of ['ghost', 'admin', 'member']) {
+      const signIn = recording();
+      const others = ['admin', 'member', withoutPasswords, 'ghost', 'ghost@example.com'];
+      const names = [first, ...others.filter((name) => name !== first), first];
+      const work = [];
+      for (const [i, username] of names.entries()) {
+        const answer = await signIn({ username, password: `wrong ${i}` }, `192.0.2.${i}`);
+        expect(answer.kind).toBe('rejected');
+        work.push({ username, checked: answer.checked });
+      }
+      expect(work).toEqual(names.map((username) => ({ username, checked: ['$P$B', 'generic'] })));
+    }
+  });
+
+  it('checks a right password against its own hash only', async () => {
+    const signIn = recording();
+    expect(await signIn(server.credentials.admin)).toEqual({ kind: 'user', checked: ['$P$B'] });
+    expect(await signIn(server.credentials.member)).toEqual({ kind: 'user', checked: ['generic'] });
   });
 });

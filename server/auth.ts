@@ -5,7 +5,7 @@ import {
   verifyWordPressPasswordHash,
   wordPressHashFormat,
 } from './lib/wordpress-password-hash';
-import { decoyPasswordHash } from './lib/decoy-password-hash';
+import { createHashKindsInUse } from './lib/hash-kinds-in-use';
 import { createFailureThrottle, type FailureLimit } from './http/failure-throttle';
 import { createRecentSignIns } from './http/recent-sign-ins';
 import {
@@ -135,6 +135,17 @@ function nameKey(username: string): string {
   return foldForSearch(username.trimEnd());
 }
 
+/**
+ * The kinds of stored hash WordPress writes, which any site may hold, so every wrong password
+ * is checked against both from the first request on (docs/decisions/032): `$generic$`
+ * (6.8+) and phpass with WordPress's own setting, `$P$B` (2^13 rounds, up to 6.7). The
+ * phpass one is a real hash of a password nobody sends; only its setting and shape matter.
+ */
+const WORDPRESS_HASH_KINDS = [
+  hashApplicationPassword(generateApplicationPassword()),
+  '$P$BGLOK7iRYQ9E9VUGL0pDbdkv/9jrzz0',
+];
+
 /** WordPress user ids start at 1: id 0's hashes are a read that finds nothing. */
 const NO_USER_ID = 0;
 
@@ -165,6 +176,11 @@ export interface AuthenticatorOptions {
   maxTrackedKeys?: number;
   /** How many hash checks run and wait at once (server/http/verification-queue.ts). */
   queue?: VerificationQueueOptions;
+  /**
+   * One stored hash of each kind every wrong password is checked against from the start
+   * (default: WordPress's `$generic$` and `$P$B`); kinds read later join them.
+   */
+  hashKinds?: readonly string[];
   /** The check of one password against one stored hash (tests slow it down or count calls). */
   verify?: (password: string, stored: string) => Promise<boolean>;
 }
@@ -189,8 +205,10 @@ interface RememberedPair {
  *   429 before any hash work (server/http/failure-throttle.ts); a remembered pair is never
  *   refused, as it costs no check, and an address that signed in as the user lately is not
  *   held by the per-name limit, so a flood cannot lock the owner out (docs/decisions/026);
- * - a name that does not exist is throttled, read and checked (against a decoy hash) exactly
- *   as one that does, so neither the answer nor its time says which names exist;
+ * - a name that does not exist is throttled and read exactly as one that does, and every
+ *   wrong password, for any name, costs one check of each kind of hash the site holds (the
+ *   name's own, decoys for the rest: lib/hash-kinds-in-use.ts), so neither the answer nor
+ *   its time says which names exist;
  * - the checks themselves go through a bounded queue (server/http/verification-queue.ts),
  *   identical credentials arriving together share one check, and a pair that failed within
  *   the throttle's window gets the same answer again without a check or a charge.
@@ -220,11 +238,7 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
     maxKeys,
     now,
   });
-  /**
-   * A stored hash of the kind the store holds (the last one a check read; our own format
-   * until then): unknown names are checked against a decoy of it.
-   */
-  let decoyModel = hashApplicationPassword(generateApplicationPassword());
+  const hashKinds = createHashKindsInUse(options.hashKinds ?? WORDPRESS_HASH_KINDS);
   const queue = createVerificationQueue(options.queue);
   const remembered = new Map<string, RememberedPair>();
   /**
@@ -235,10 +249,17 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
   const failed = new Map<string, { answer: Authentication; expires: number }>();
   const checking = new Map<string, Promise<Authentication>>();
 
+  /** A user's stored hashes; each kind read joins the kinds in use. */
+  async function storedHashes(userId: number): Promise<string[]> {
+    const stored = await users.passwordHashes(userId);
+    hashKinds.learn(stored);
+    return stored;
+  }
+
   async function recall(key: string): Promise<UserAccount | null> {
     const pair = remembered.get(key);
     if (!pair) return null;
-    if (pair.expires > now() && (await users.passwordHashes(pair.userId)).includes(pair.hash)) {
+    if (pair.expires > now() && (await storedHashes(pair.userId)).includes(pair.hash)) {
       const account = await users.findById(pair.userId);
       if (account) return account;
     }
@@ -300,9 +321,8 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
       addresses.refund(client);
       return refused('too_many_failures_for_name', nameWait);
     }
-    const stored = await users.passwordHashes(found?.account.id ?? NO_USER_ID);
-    if (stored[0]) decoyModel = stored[0];
-    const candidates = stored.length > 0 ? stored : [decoyPasswordHash(decoyModel)];
+    const stored = await storedHashes(found?.account.id ?? NO_USER_ID);
+    const candidates = hashKinds.candidates(stored);
     const outcome = await queue.run(client, standingOf(client), () =>
       firstMatch(password, candidates),
     );

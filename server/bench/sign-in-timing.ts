@@ -1,6 +1,6 @@
 /**
  * How long a wrong password takes for names that exist and for one that does not, over a
- * real socket: they must not be told apart (docs/decisions/026). On a site whose hashes are
+ * real socket: they must not be told apart (docs/decisions/026, 032). On a site whose hashes are
  * all our `$generic$`, and on one where `admin` holds the phpass `$P$` a WordPress database
  * up to 6.7 holds while `member` keeps `$generic$`, it sends `ROUNDS` wrong passwords for
  * each name and for an unknown name, in turn, each a new password, with the throttle's

@@ -3,6 +3,7 @@ import { createAuthenticator } from '../auth';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import { basicAuth } from '../test/harness';
 import {
+  CHECKS_PER_GUESS,
   createThrottleKit,
   fakeOrRealCheck,
   signIn,
@@ -68,33 +69,40 @@ describe('a name that does not exist', () => {
     for (const body of bodies) expect(body).toEqual(bodies[0]);
   });
 
-  it('costs a password check against a decoy of the kind the store holds', async () => {
+  it('is checked against a decoy of each kind of hash the store holds, as a known name is', async () => {
     const seen: string[] = [];
     const kitApp = kit.buildApp({}, (password, stored) => {
       seen.push(stored);
       return fakeOrRealCheck(password, stored);
     });
-    const decoyAfter = async (name: string, address: string): Promise<[string, string]> => {
+    const checked = async (name: string, address: string): Promise<string[]> => {
       seen.length = 0;
       expect((await signIn(kitApp.app, wrong(name), address)).status).toBe(401);
-      expect((await signIn(kitApp.app, wrong('ghost'), address)).status).toBe(401);
-      expect(seen).toHaveLength(2);
-      return [seen[0] ?? '', seen[1] ?? ''];
+      return [...seen];
     };
-    // The extra accounts' stored "hashes" are `test$<password>` (throttle-test-kit.ts).
-    const [test, testDecoy] = await decoyAfter(kit.account(0).username, '10.7.5.1');
-    expect(testDecoy).toMatch(/^test\$/);
+    const kindOf = (stored: string) => stored.slice(0, stored.indexOf('$', 1) + 1);
+    // Before any `test$` hash is read: WordPress's two kinds, for a known name and an unknown.
+    const [generic = '', phpassDecoy = ''] = await checked('admin', '10.7.5.1');
+    expect(generic).toMatch(/^\$generic\$/);
+    expect(phpassDecoy).toMatch(/^\$P\$B/);
+    expect(phpassDecoy).toHaveLength(34);
+    expect((await checked('ghost', '10.7.5.1')).map(kindOf)).toEqual(['$generic$', '$P$']);
+    // The extra accounts' stored "hashes" are `test$<password>` (throttle-test-kit.ts): a
+    // kind of its own, which every wrong password costs from then on.
+    const [test = '', ...testDecoys] = await checked(kit.account(0).username, '10.7.5.2');
+    expect(test).toMatch(/^test\$/);
+    expect(testDecoys.map(kindOf)).toEqual(['$generic$', '$P$']);
+    const ghost = await checked('ghost', '10.7.5.2');
+    expect(ghost.map(kindOf)).toEqual(['$generic$', '$P$', 'test$']);
+    const testDecoy = ghost[2] ?? '';
     expect(testDecoy).toHaveLength(test.length);
     expect(testDecoy).not.toBe(test);
-    // The demo accounts' are WordPress 6.8's `$generic$`.
-    const [generic, genericDecoy] = await decoyAfter('admin', '10.7.5.2');
-    expect(generic).toMatch(/^\$generic\$/);
-    expect(genericDecoy).toMatch(/^\$generic\$/);
-    expect(genericDecoy).toHaveLength(generic.length);
-    expect(genericDecoy).not.toBe(generic);
+    expect((await checked('admin', '10.7.5.3')).map(kindOf)).toEqual(['$generic$', '$P$', 'test$']);
+    // Every decoy is drawn anew: none is a hash anyone holds, nor one seen before.
+    expect(new Set([generic, phpassDecoy, test, ...testDecoys, ...ghost]).size).toBe(8);
   });
 
-  it('costs what a known name without application passwords costs: one check', async () => {
+  it('costs what a known name without application passwords costs', async () => {
     const withoutPasswords = kit.server.db
       .prepare<[], { user_login: string }>(
         `SELECT user_login FROM wp_users
@@ -104,9 +112,9 @@ describe('a name that does not exist', () => {
     expect(withoutPasswords).toBeDefined();
     const { app, checks } = kit.buildApp();
     expect((await signIn(app, wrong(withoutPasswords ?? ''), '10.7.6.1')).status).toBe(401);
-    expect(checks()).toBe(1);
+    expect(checks()).toBe(CHECKS_PER_GUESS);
     expect((await signIn(app, wrong('ghost'), '10.7.6.1')).status).toBe(401);
-    expect(checks()).toBe(2);
+    expect(checks()).toBe(2 * CHECKS_PER_GUESS);
   });
 
   it('reads the store as often as a known name does', async () => {

@@ -3,7 +3,13 @@ import { createApp } from '../app';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import { basicAuth } from '../test/harness';
 import { startHttpServer } from './node-server';
-import { createThrottleKit, signIn, wrong, type ThrottleKit } from './throttle-test-kit';
+import {
+  CHECKS_PER_GUESS,
+  createThrottleKit,
+  signIn,
+  wrong,
+  type ThrottleKit,
+} from './throttle-test-kit';
 
 /** The failed-password throttle seen from HTTP (docs/decisions/005). */
 let kit: ThrottleKit;
@@ -18,7 +24,7 @@ describe('failed password checks', () => {
     for (const username of ['admin', 'member', 'admin']) {
       expect((await signIn(app, wrong(username), '10.0.0.1')).status).toBe(401);
     }
-    expect(checks()).toBe(3);
+    expect(checks()).toBe(3 * CHECKS_PER_GUESS);
 
     const refused = await signIn(app, wrong('member'), '10.0.0.1');
     expect(refused.status).toBe(429);
@@ -31,7 +37,7 @@ describe('failed password checks', () => {
     });
     // Refused before the check: even the right password is not looked at.
     expect((await signIn(app, kit.server.credentials.admin, '10.0.0.1')).status).toBe(429);
-    expect(checks()).toBe(3);
+    expect(checks()).toBe(3 * CHECKS_PER_GUESS);
 
     advance(30_500);
     expect((await signIn(app, wrong('admin'), '10.0.0.1')).headers.get('Retry-After')).toBe('30');
@@ -46,8 +52,8 @@ describe('failed password checks', () => {
       expect((await signIn(app, wrong(username), '10.0.0.2')).status).toBe(401);
     }
     expect((await signIn(app, wrong('ghost'), '10.0.0.2')).status).toBe(429);
-    // One check each (against a decoy), as a known name costs (docs/decisions/026).
-    expect(checks()).toBe(3);
+    // Checked each (against decoys) as a known name is (docs/decisions/032).
+    expect(checks()).toBe(3 * CHECKS_PER_GUESS);
   });
 
   it('are limited per name across addresses, but a remembered sign-in of that user still works', async () => {
@@ -91,15 +97,15 @@ describe('failed password checks', () => {
       const unknownAnswer = await signIn(app, unknown, '10.0.4.1');
       expect(unknownAnswer.status).toBe(401);
     }
-    expect(checks()).toBe(2);
+    expect(checks()).toBe(2 * CHECKS_PER_GUESS);
     // Two failures charged (one per distinct pair): a third distinct guess still gets checked.
     expect((await signIn(app, wrong('admin'), '10.0.4.1')).status).toBe(401);
-    expect(checks()).toBe(3);
+    expect(checks()).toBe(3 * CHECKS_PER_GUESS);
     expect((await signIn(app, wrong('admin'), '10.0.4.1')).status).toBe(429);
     // Remembered for the throttle's window only.
     advance(60_001);
     expect((await signIn(app, guess, '10.0.4.2')).status).toBe(401);
-    expect(checks()).toBe(4);
+    expect(checks()).toBe(4 * CHECKS_PER_GUESS);
   });
 
   it('are not counted when the password was right', async () => {

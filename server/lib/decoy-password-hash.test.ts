@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decoyPasswordHash } from './decoy-password-hash';
+import { decoyPasswordHash, hashKind } from './decoy-password-hash';
 import {
   genericHash,
   phpassHash,
@@ -39,5 +39,30 @@ describe('a decoy password hash', () => {
   it('is drawn anew each time', () => {
     const stored = genericHash('the password');
     expect(decoyPasswordHash(stored)).not.toBe(decoyPasswordHash(stored));
+  });
+});
+
+describe('a stored hash’s kind', () => {
+  it('is what fixes the cost of a check: never the salt or the digest', () => {
+    const phpass = phpassHash('a');
+    expect(hashKind(phpass)).toBe('$P$B');
+    expect(hashKind(phpassHash('b'))).toBe(hashKind(phpass));
+    expect(hashKind(phpassHash('a', { log2Iterations: 9 }))).toBe('$P$7');
+    expect(hashKind(genericHash('a'))).toBe('$generic$');
+    expect(hashKind('scrypt$16384$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA==')).toBe(
+      'scrypt$16384$8$1',
+    );
+    expect(hashKind('scrypt$16384$8$1$b3RoZXJzYWx0$aGFzaGhhc2hoYXNoaGFzaA==')).toBe(
+      'scrypt$16384$8$1',
+    );
+    expect(hashKind('scrypt$1024$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA==')).toBe(
+      'scrypt$1024$8$1',
+    );
+  });
+
+  it('of a decoy is the kind of its model', () => {
+    for (const model of [phpassHash('a'), genericHash('a'), 'scrypt$16384$8$1$c2FsdA==$aGFzaA==']) {
+      expect(hashKind(decoyPasswordHash(model))).toBe(hashKind(model));
+    }
   });
 });

@@ -13,6 +13,17 @@ function settingLength(stored: string): number {
 }
 
 /**
+ * A stored hash's kind: its format and whatever else fixes what a check against it costs
+ * (phpass's round count, scrypt's N, r and p), never its salt. Two hashes of one kind cost
+ * the same to check (docs/decisions/032).
+ */
+export function hashKind(stored: string): string {
+  if (/^\$[PH]\$/.test(stored)) return stored.slice(0, 4);
+  if (stored.startsWith('scrypt$')) return stored.split('$', 4).join('$');
+  return stored.slice(0, stored.lastIndexOf('$') + 1);
+}
+
+/**
  * A hash that costs what `stored` costs to check and matches no password anyone knows: the
  * same setting (format, rounds, parameters), the same length, its letters and digits drawn
  * anew. A name that does not exist is checked against one, so that it takes as long as a
