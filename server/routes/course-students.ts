@@ -1,14 +1,12 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS, restRoute } from '../../contract';
-import { honoPath, querySchemaOf } from '../http/endpoints';
+import { honoPath } from '../http/endpoints';
 import { REST_ROOT, type AppEnv, type RouteDeps } from '../http/env';
-import { parseQuery, readRawQuery } from '../http/query';
 import { readStudentsPage } from '../services/students';
 import { laravelPage } from '../shape/paginator';
 import { toStudent } from '../shape/roster';
 import { setPagingHeaders } from './paging-headers';
-
-const querySchema = querySchemaOf(ENDPOINTS.courseStudents);
+import { admitThenParse } from './policy-first';
 
 /**
  * `GET /admin/courses/{course_id}/students`. A non-integer id matches no route (404
@@ -16,11 +14,11 @@ const querySchema = querySchemaOf(ENDPOINTS.courseStudents);
  */
 export function registerCourseStudents(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.courseStudents), async (c) => {
-    const query = parseQuery(querySchema, readRawQuery(c.req.url));
+    const { admitted, query } = admitThenParse(c, 'courseStudents');
     const origin = c.get('contentOrigin');
     const apiOrigin = c.get('origin');
     const courseId = Number(c.req.param('course_id'));
-    const page = await readStudentsPage(store, c.get('caller'), courseId, query);
+    const page = await readStudentsPage(store, admitted, courseId, query);
     const students = laravelPage(
       page.rows.map((row) => toStudent(row, page.progress.get(row.user_id) ?? 0, origin)),
       {

@@ -1,22 +1,20 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS, restRoute } from '../../contract';
-import { honoPath, querySchemaOf } from '../http/endpoints';
+import { honoPath } from '../http/endpoints';
 import { REST_ROOT, type AppEnv, type RouteDeps } from '../http/env';
-import { parseQuery, readRawQuery } from '../http/query';
 import { readCoursesPage } from '../services/spaces';
 import { laravelPage } from '../shape/paginator';
 import { toCourse } from '../shape/space';
 import { setPagingHeaders } from './paging-headers';
-
-const querySchema = querySchemaOf(ENDPOINTS.courses);
+import { admitThenParse } from './policy-first';
 
 /** `GET /admin/courses`: a page of courses (title/slug search) for site administrators. */
 export function registerCourses(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.courses), async (c) => {
-    const query = parseQuery(querySchema, readRawQuery(c.req.url));
+    const { admitted, query } = admitThenParse(c, 'courses');
     const origin = c.get('contentOrigin');
     const apiOrigin = c.get('origin');
-    const page = await readCoursesPage(store, c.get('caller'), query);
+    const page = await readCoursesPage(store, admitted, query);
     const courses = laravelPage(
       page.rows.map((row) =>
         toCourse(row, page.counts.get(row.id), page.owners.get(row.created_by) ?? null, origin),

@@ -1,20 +1,17 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../contract';
-import { honoPath, querySchemaOf } from '../http/endpoints';
+import { honoPath } from '../http/endpoints';
 import type { AppEnv, RouteDeps } from '../http/env';
-import { parseQuery, readRawQuery } from '../http/query';
 import { readFeedPage } from '../services/feeds';
 import { toFeedItems } from '../shape/feed-items';
 import { feedEnvelope } from '../shape/paginator';
+import { admitThenParse } from './policy-first';
 
-const querySchema = querySchemaOf(ENDPOINTS.feeds);
-
-/** `GET /feeds`: parse, let the feed service apply the plugin's rules, shape. */
+/** `GET /feeds`: its policy, then parse, let the feed service apply the plugin's rules, shape. */
 export function registerFeeds(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.feeds), async (c) => {
     const started = performance.now();
-    const query = parseQuery(querySchema, readRawQuery(c.req.url));
-    const caller = c.get('caller');
+    const { admitted: caller, query } = admitThenParse(c, 'feeds');
     const origin = c.get('contentOrigin');
     const page = await readFeedPage(store, caller, query);
     return c.json({

@@ -1,14 +1,12 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS, restRoute } from '../../contract';
-import { honoPath, querySchemaOf } from '../http/endpoints';
+import { honoPath } from '../http/endpoints';
 import { REST_ROOT, type AppEnv, type RouteDeps } from '../http/env';
-import { parseQuery, readRawQuery } from '../http/query';
 import { readMemberDirectory } from '../services/member-directory';
 import { laravelPage } from '../shape/paginator';
 import { toProfile } from '../shape/profile';
 import { setPagingHeaders } from './paging-headers';
-
-const querySchema = querySchemaOf(ENDPOINTS.memberDirectory);
+import { admitThenParse } from './policy-first';
 
 /**
  * `GET /members`: the directory service's answer as the plugin shapes it — profiles in a
@@ -17,9 +15,9 @@ const querySchema = querySchemaOf(ENDPOINTS.memberDirectory);
 export function registerMemberDirectory(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.memberDirectory), async (c) => {
     const started = performance.now();
-    const query = parseQuery(querySchema, readRawQuery(c.req.url));
+    const { admitted, query } = admitThenParse(c, 'memberDirectory');
     const origin = c.get('contentOrigin');
-    const answer = await readMemberDirectory(store, c.get('caller'), query);
+    const answer = await readMemberDirectory(store, admitted, query);
     const data = answer.rows.map((row) => toProfile(row, origin));
     if (answer.kind === 'mention') {
       return c.json({

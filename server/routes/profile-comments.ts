@@ -1,16 +1,14 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS, restRoute } from '../../contract';
-import { honoPath, querySchemaOf } from '../http/endpoints';
+import { honoPath } from '../http/endpoints';
 import { REST_ROOT, type AppEnv, type RouteDeps } from '../http/env';
-import { parseQuery, readRawQuery } from '../http/query';
 import { readProfileComments } from '../services/profiles';
 import { commentColumns } from '../shape/feed';
 import { toFeedItems } from '../shape/feed-items';
 import { laravelPage } from '../shape/paginator';
 import { toProfileRecord } from '../shape/profile';
 import { setPagingHeaders } from './paging-headers';
-
-const querySchema = querySchemaOf(ENDPOINTS.profileComments);
+import { admitThenParse } from './policy-first';
 
 /**
  * `GET /profile/{username}/comments`: a Laravel page of the member's comments, each with the
@@ -18,14 +16,9 @@ const querySchema = querySchemaOf(ENDPOINTS.profileComments);
  */
 export function registerProfileComments(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.profileComments), async (c) => {
-    const query = parseQuery(querySchema, readRawQuery(c.req.url));
+    const { admitted, query } = admitThenParse(c, 'profileComments');
     const origin = c.get('contentOrigin');
-    const answer = await readProfileComments(
-      store,
-      c.get('caller'),
-      c.req.param('username') ?? '',
-      query,
-    );
+    const answer = await readProfileComments(store, admitted, c.req.param('username') ?? '', query);
     const posts = new Map(
       toFeedItems(answer.posts, answer.spaces, origin).map((post) => [post.id, post]),
     );

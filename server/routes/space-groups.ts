@@ -1,12 +1,10 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../contract';
-import { honoPath, querySchemaOf } from '../http/endpoints';
+import { honoPath } from '../http/endpoints';
 import type { AppEnv, RouteDeps } from '../http/env';
-import { parseQuery, readRawQuery } from '../http/query';
 import { readSpaceGroups } from '../services/space-groups';
 import { toMenuSpace, toSpaceGroup } from '../shape/space-groups';
-
-const querySchema = querySchemaOf(ENDPOINTS.spaceGroups);
+import { admitThenParse } from './policy-first';
 
 /**
  * `GET /spaces/space_groups`: `{groups, orphaned_spaces}` for space managers, every space with
@@ -14,8 +12,8 @@ const querySchema = querySchemaOf(ENDPOINTS.spaceGroups);
  */
 export function registerSpaceGroups(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.spaceGroups), async (c) => {
-    const query = parseQuery(querySchema, readRawQuery(c.req.url));
-    const answer = await readSpaceGroups(store, c.get('caller'), query);
+    const { admitted } = admitThenParse(c, 'spaceGroups');
+    const answer = await readSpaceGroups(store, admitted);
     if (answer.kind === 'options') {
       return c.json({ groups: answer.groups.map(({ id, title }) => ({ id, title })) });
     }

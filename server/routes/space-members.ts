@@ -1,27 +1,20 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS, restRoute } from '../../contract';
-import { honoPath, querySchemaOf } from '../http/endpoints';
+import { honoPath } from '../http/endpoints';
 import { REST_ROOT, type AppEnv, type RouteDeps } from '../http/env';
-import { parseQuery, readRawQuery } from '../http/query';
 import { readMembersPage } from '../services/members';
 import { laravelPage } from '../shape/paginator';
 import { toMember } from '../shape/roster';
 import { setPagingHeaders } from './paging-headers';
-
-const querySchema = querySchemaOf(ENDPOINTS.spaceMembers);
+import { admitThenParse } from './policy-first';
 
 /** `GET /spaces/{spaceSlug}/members`: the members service's page, shaped as Laravel pages. */
 export function registerSpaceMembers(app: Hono<AppEnv>, { store }: RouteDeps) {
   app.get(honoPath(ENDPOINTS.spaceMembers), async (c) => {
-    const query = parseQuery(querySchema, readRawQuery(c.req.url));
+    const { admitted, query } = admitThenParse(c, 'spaceMembers');
     const origin = c.get('contentOrigin');
     const apiOrigin = c.get('origin');
-    const page = await readMembersPage(
-      store,
-      c.get('caller'),
-      c.req.param('spaceSlug') ?? '',
-      query,
-    );
+    const page = await readMembersPage(store, admitted, c.req.param('spaceSlug') ?? '', query);
     const members = laravelPage(
       page.rows.map((row) => toMember(row, origin)),
       {

@@ -2,16 +2,10 @@ import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../contract';
 import type { UserAccount } from '../store/rows';
 import { notLoggedIn } from '../errors';
-import { honoPath, querySchemaOf } from '../http/endpoints';
+import { honoPath } from '../http/endpoints';
 import type { AppEnv } from '../http/env';
-import { parseQuery, readRawQuery } from '../http/query';
 import { avatarUrl } from '../shape/profile';
-
-/**
- * `GET wp/v2/users/me`: who the credentials belong to, as WordPress answers it. The dashboard
- * checks credentials here, because /feeds answers anonymous callers too.
- */
-const querySchema = querySchemaOf(ENDPOINTS.usersMe);
+import { admitThenParse } from './policy-first';
 
 const ADMIN_CAPABILITIES = [
   'switch_themes',
@@ -76,10 +70,14 @@ function toCurrentUser(account: UserAccount, origin: string, edit: boolean) {
   };
 }
 
+/**
+ * `GET wp/v2/users/me`: who the credentials belong to, as WordPress answers it. The dashboard
+ * checks credentials here, because /feeds answers anonymous callers too. WordPress validates
+ * `context` before its permission callback, so a visitor with a bad one gets the 400.
+ */
 export function registerUsersMe(app: Hono<AppEnv>) {
   app.get(honoPath(ENDPOINTS.usersMe), (c) => {
-    const query = parseQuery(querySchema, readRawQuery(c.req.url));
-    const caller = c.get('caller');
+    const { admitted: caller, query } = admitThenParse(c, 'usersMe');
     if (caller.kind !== 'user') throw notLoggedIn();
     return c.json(toCurrentUser(caller.account, c.get('contentOrigin'), query.context === 'edit'));
   });

@@ -4,7 +4,7 @@ import { invalidSpace } from '../errors';
 import type { QueryOf } from '../http/endpoints';
 import type { FeedItemRows, SpaceRow, StatusRule } from '../store/rows';
 import type { Store } from '../store/store';
-import { requireActiveProfile } from './active-profile';
+import type { Admitted } from './route-policies';
 import { loadFeedItemRows } from './feed-items';
 
 export type FeedsQuery = QueryOf<typeof ENDPOINTS.feeds>;
@@ -62,10 +62,9 @@ export function searchScope(values: FeedsQuery['search_in']): {
  */
 export async function readFeedPage(
   store: Store,
-  caller: Caller,
+  caller: Admitted,
   query: FeedsQuery,
 ): Promise<FeedPage> {
-  requireActiveProfile(caller);
   const communities = await store.spaces.communities();
   const spaces = new Map(communities.map((space) => [space.id, space]));
 

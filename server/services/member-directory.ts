@@ -15,7 +15,7 @@ import {
 import type { QueryOf } from '../http/endpoints';
 import type { ProfileRow, ProfileStatusFilter } from '../store/rows';
 import type { Store } from '../store/store';
-import { requireActiveProfile } from './active-profile';
+import type { Admitted } from './route-policies';
 import { privacySetting } from './privacy';
 
 export type DirectoryQuery = QueryOf<typeof ENDPOINTS.memberDirectory>;
@@ -39,10 +39,9 @@ const STATUS_FILTERS: Readonly<Record<DirectoryStatusParam, ProfileStatusFilter>
  */
 export async function readMemberDirectory(
   store: Store,
-  caller: Caller,
+  caller: Admitted,
   query: DirectoryQuery,
 ): Promise<DirectoryAnswer> {
-  requireActiveProfile(caller);
   if (query.mention !== undefined) {
     return { kind: 'mention', rows: await readMentions(store, caller, query.mention, query) };
   }

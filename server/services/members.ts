@@ -1,10 +1,10 @@
 import { MEMBER_SORT_DEFAULTS, type ENDPOINTS } from '../../contract';
-import { canManageSpace, canSeeSpace, canViewMembers, type Caller } from '../access';
+import { canManageSpace, canSeeSpace, canViewMembers } from '../access';
 import { forbidden, spaceNotFound } from '../errors';
 import type { QueryOf } from '../http/endpoints';
 import type { MembershipRow, SpaceRow } from '../store/rows';
 import type { Store } from '../store/store';
-import { requireActiveProfile } from './active-profile';
+import type { Admitted } from './route-policies';
 import { rosterPage } from './roster';
 
 export type MembersQuery = QueryOf<typeof ENDPOINTS.spaceMembers>;
@@ -23,12 +23,11 @@ export interface MembersPage {
  */
 export async function readMembersPage(
   store: Store,
-  caller: Caller,
+  caller: Admitted,
   slug: string,
   query: MembersQuery,
 ): Promise<MembersPage> {
   if (caller.kind !== 'user') throw forbidden(401);
-  requireActiveProfile(caller);
   const space = await store.spaces.communityBySlug(slug);
   // A secret space does not exist for outsiders: same answer as an unknown slug.
   if (!space || !canSeeSpace(caller, space)) throw spaceNotFound();

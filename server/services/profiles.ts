@@ -1,11 +1,5 @@
 import type { ENDPOINTS } from '../../contract';
-import {
-  canReadPosts,
-  canSeeMemberCount,
-  canViewUserSpaces,
-  isSelfOrModerator,
-  type Caller,
-} from '../access';
+import { canReadPosts, canSeeMemberCount, canViewUserSpaces, isSelfOrModerator } from '../access';
 import { profileNotFound, profileSpacesRefused } from '../errors';
 import type { QueryOf } from '../http/endpoints';
 import type {
@@ -16,17 +10,16 @@ import type {
   SpaceRow,
 } from '../store/rows';
 import type { Store } from '../store/store';
-import { requireActiveProfile } from './active-profile';
+import type { Admitted } from './route-policies';
 import { loadFeedItemRows } from './feed-items';
 import { privacySetting } from './privacy';
 
 /**
- * A member's profile pages, by the rules of the plugin's ProfileController (2.8.1) under its
- * PortalPolicy: a signed-in caller whose own profile is not active is refused; the profile is
- * found by username in any case, whatever its status.
+ * A member's profile pages, by the rules of the plugin's ProfileController (2.8.1), for a
+ * caller its PortalPolicy let through (route-policies.ts): the profile is found by username
+ * in any case, whatever its status.
  */
-async function profileOf(store: Store, caller: Caller, username: string): Promise<ProfileRecord> {
-  requireActiveProfile(caller);
+async function profileOf(store: Store, username: string): Promise<ProfileRecord> {
   const profile = await store.profiles.byUsername(username);
   if (!profile) throw profileNotFound();
   return profile;
@@ -45,10 +38,10 @@ export interface ProfileSpaces {
  */
 export async function readProfileSpaces(
   store: Store,
-  caller: Caller,
+  caller: Admitted,
   username: string,
 ): Promise<ProfileSpaces> {
-  const profile = await profileOf(store, caller, username);
+  const profile = await profileOf(store, username);
   const visibility = await privacySetting(store, 'user_space_visibility');
   if (!canViewUserSpaces(caller, profile.user_id, visibility)) {
     throw profileSpacesRefused(caller.kind === 'user' ? 403 : 401);
@@ -85,12 +78,12 @@ export interface ProfileComments {
  */
 export async function readProfileComments(
   store: Store,
-  caller: Caller,
+  caller: Admitted,
   username: string,
   query: ProfileCommentsQuery,
 ): Promise<ProfileComments> {
   const [profile, communities] = await Promise.all([
-    profileOf(store, caller, username),
+    profileOf(store, username),
     store.spaces.communities(),
   ]);
   const visibleTo = isSelfOrModerator(caller, profile.user_id)

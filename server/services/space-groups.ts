@@ -1,26 +1,18 @@
-import type { ENDPOINTS } from '../../contract';
-import type { Caller } from '../access';
-import { forbidden } from '../errors';
-import type { QueryOf } from '../http/endpoints';
 import type { MenuRow, TopicRow } from '../store/rows';
 import type { Store } from '../store/store';
-
-export type SpaceGroupsQuery = QueryOf<typeof ENDPOINTS.spaceGroups>;
+import type { Admitted, SignedInCaller, SpaceGroupsAdmission } from './route-policies';
 
 export type SpaceGroupsAnswer =
   | { kind: 'options'; groups: MenuRow[] }
   | {
       kind: 'menu';
-      caller: Caller & { kind: 'user' };
+      caller: Admitted<SignedInCaller>;
       groups: { group: MenuRow; spaces: MenuRow[] }[];
       orphans: MenuRow[];
       topics: TopicRow[];
     };
 
 const SPACE_GROUP = 'space_group';
-
-/** PHP's truthiness of a query value: anything but empty and `0`. */
-const isTruthy = (value: string | undefined) => value !== undefined && value !== '0';
 
 const bySerial = (a: MenuRow, b: MenuRow) => a.serial - b.serial || a.id - b.id;
 
@@ -29,27 +21,24 @@ const byTitle = (a: MenuRow, b: MenuRow) =>
   a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
 /**
- * `GET /spaces/space_groups` (SpaceController::getSpaceGroups under SpacePolicy, behaviour.md
- * "Topics"). `options_only`: every group's id and title, by serial, for anyone. Otherwise for
- * space managers only — site administrators here (`hasSpaceManageAccess`; the policy does not
- * look at the caller's own profile status): the groups by serial, each with every row whose
- * parent it is (any status, by serial), then the community spaces and courses outside any
- * group, by title, and the topics to hang on each.
+ * `GET /spaces/space_groups` (SpaceController::getSpaceGroups, behaviour.md "Topics"), as its
+ * SpacePolicy let it through (route-policies.ts). `options_only`: every group's id and title,
+ * by serial, for anyone. Otherwise, for space managers: the groups by serial, each with every
+ * row whose parent it is (any status, by serial), then the community spaces and courses
+ * outside any group, by title, and the topics to hang on each.
  */
 export async function readSpaceGroups(
   store: Store,
-  caller: Caller,
-  query: SpaceGroupsQuery,
+  admission: SpaceGroupsAdmission,
 ): Promise<SpaceGroupsAnswer> {
-  if (isTruthy(query.options_only)) {
+  if (admission.kind === 'options') {
     const rows = await store.spaces.menu();
     return {
       kind: 'options',
       groups: rows.filter((row) => row.type === SPACE_GROUP).sort(bySerial),
     };
   }
-  if (caller.kind !== 'user') throw forbidden(401);
-  if (!caller.isAdmin) throw forbidden(403);
+  const { caller } = admission;
   const [rows, topics] = await Promise.all([store.spaces.menu(), store.topics.all()]);
   const groups = rows
     .filter((row) => row.type === SPACE_GROUP)

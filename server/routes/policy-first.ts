@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ENDPOINTS, type EndpointName } from '../../contract';
+import { querySchemaOf, type QueryOf } from '../http/endpoints';
+import type { AppEnv } from '../http/env';
+import { parseQuery, readRawQuery } from '../http/query';
+import { ROUTE_POLICIES, type AdmissionOf } from '../services/route-policies';
+
+const schemas = new Map<EndpointName, z.ZodType>();
+
+function schemaOf<N extends EndpointName>(name: N): z.ZodType<QueryOf<(typeof ENDPOINTS)[N]>> {
+  let schema = schemas.get(name);
+  if (!schema) {
+    schema = querySchemaOf(ENDPOINTS[name]);
+    schemas.set(name, schema);
+  }
+  return schema as z.ZodType<QueryOf<(typeof ENDPOINTS)[N]>>;
+}
+
+/**
+ * A request's policy, then its query, in the plugin's order (behaviour.md, "Policy first"):
+ * the endpoint's policy (services/route-policies.ts) refuses before any parameter is
+ * validated, as the plugin's permission callback runs before its controller; a caller it
+ * lets through gets our 400 for a bad parameter.
+ */
+export function admitThenParse<N extends EndpointName>(
+  c: Context<AppEnv>,
+  name: N,
+): { admitted: AdmissionOf<N>; query: QueryOf<(typeof ENDPOINTS)[N]> } {
+  const raw = readRawQuery(c.req.url);
+  const admitted = ROUTE_POLICIES[name](c.get('caller'), raw) as AdmissionOf<N>;
+  return { admitted, query: parseQuery(schemaOf(name), raw) };
+}
