@@ -27,6 +27,14 @@ export interface SqlPool {
    * statement, and returns its rows.
    */
   rows<T>(call: string, sql: string, values?: readonly unknown[], lane?: Lane): Promise<T[]>;
+  /**
+   * Runs `work` with a pool whose every read sees the database as it was at one moment: one
+   * connection (a heavy one), in a read-only REPEATABLE READ transaction started WITH
+   * CONSISTENT SNAPSHOT (InnoDB; the plugin's and WordPress's tables are). Following a site
+   * copies a chunk this way, so that the chunk's checksum stands for exactly the rows copied
+   * (local-copy/follow-site.ts).
+   */
+  snapshot<T>(call: string, work: (pinned: SqlPool) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -121,6 +129,72 @@ export function createSqlPool(address: DatabaseAddress, options: SqlPoolOptions)
   const session = sessionStatements(options.flavour, options.budgetMs);
   const prepared = new WeakSet<object>();
 
+  /** The driver's failures as the Store contract's errors. */
+  function contractError(call: string, error: unknown): unknown {
+    const driver = driverErrorCode(error);
+    if (
+      driver &&
+      (STATEMENT_TIMEOUT.has(driver.code) ||
+        (driver.errno !== null && STATEMENT_TIMEOUT_ERRNO.has(driver.errno)) ||
+        driver.code === 'PROTOCOL_SEQUENCE_TIMEOUT')
+    ) {
+      return new QueryTimeoutError(call, options.budgetMs);
+    }
+    if (driver && UNAVAILABLE.has(driver.code)) return unavailable(error);
+    return error;
+  }
+
+  /** A connection of `lane`, its session set up. */
+  async function connect(call: string, lane: Lane): Promise<mysql.PoolConnection> {
+    let connection: mysql.PoolConnection;
+    try {
+      connection = await pools[lane].getConnection();
+    } catch (error) {
+      throw unavailable(error);
+    }
+    try {
+      if (!prepared.has(connection.connection)) {
+        for (const statement of session) await connection.query(statement);
+        prepared.add(connection.connection);
+      }
+      return connection;
+    } catch (error) {
+      connection.release();
+      throw contractError(call, error);
+    }
+  }
+
+  async function read<T>(
+    connection: mysql.PoolConnection,
+    call: string,
+    sql: string,
+    values: readonly unknown[],
+  ): Promise<T[]> {
+    try {
+      // Prepared on the server, the values sent apart from the SQL (bound-statement.ts).
+      const bound = bindStatement(sql, values);
+      const [rows] = await connection.execute({
+        sql: bound.sql,
+        values: bound.values,
+        // A backstop behind the server's own budget, for engines that ignore it.
+        timeout: options.budgetMs + 2000,
+      });
+      return rows as T[];
+    } catch (error) {
+      throw contractError(call, error);
+    }
+  }
+
+  /** Every read on `connection`, in the transaction it is in; a snapshot in it is itself. */
+  function pinnedTo(connection: mysql.PoolConnection): SqlPool {
+    const pinned: SqlPool = {
+      rows: (call, sql, values = []) => read(connection, call, sql, values),
+      snapshot: (_call, work) => work(pinned),
+      close: async () => {},
+    };
+    return pinned;
+  }
+
   return {
     async rows<T>(
       call: string,
@@ -128,40 +202,40 @@ export function createSqlPool(address: DatabaseAddress, options: SqlPoolOptions)
       values: readonly unknown[] = [],
       lane: Lane = 'cheap',
     ): Promise<T[]> {
-      let connection: mysql.PoolConnection;
+      const connection = await connect(call, lane);
       try {
-        connection = await pools[lane].getConnection();
-      } catch (error) {
-        throw unavailable(error);
-      }
-      try {
-        if (!prepared.has(connection.connection)) {
-          for (const statement of session) await connection.query(statement);
-          prepared.add(connection.connection);
-        }
-        // Prepared on the server, the values sent apart from the SQL (bound-statement.ts).
-        const bound = bindStatement(sql, values);
-        const [rows] = await connection.execute({
-          sql: bound.sql,
-          values: bound.values,
-          // A backstop behind the server's own budget, for engines that ignore it.
-          timeout: options.budgetMs + 2000,
-        });
-        return rows as T[];
-      } catch (error) {
-        const driver = driverErrorCode(error);
-        if (
-          driver &&
-          (STATEMENT_TIMEOUT.has(driver.code) ||
-            (driver.errno !== null && STATEMENT_TIMEOUT_ERRNO.has(driver.errno)) ||
-            driver.code === 'PROTOCOL_SEQUENCE_TIMEOUT')
-        ) {
-          throw new QueryTimeoutError(call, options.budgetMs);
-        }
-        if (driver && UNAVAILABLE.has(driver.code)) throw unavailable(error);
-        throw error;
+        return await read<T>(connection, call, sql, values);
       } finally {
         connection.release();
+      }
+    },
+    async snapshot<T>(call: string, work: (pinned: SqlPool) => Promise<T>): Promise<T> {
+      const connection = await connect(call, 'heavy');
+      const statement = async (sql: string) => {
+        try {
+          await connection.query(sql);
+        } catch (error) {
+          throw contractError(call, error);
+        }
+      };
+      let ended = false;
+      try {
+        // Whatever the server's default: READ COMMITTED would read each statement afresh.
+        await statement('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+        await statement('START TRANSACTION WITH CONSISTENT SNAPSHOT');
+        const result = await work(pinnedTo(connection));
+        await statement('COMMIT');
+        ended = true;
+        return result;
+      } finally {
+        if (ended) connection.release();
+        else {
+          // A transaction left open must not follow the connection back into the pool.
+          await connection.query('ROLLBACK').then(
+            () => connection.release(),
+            () => connection.destroy(),
+          );
+        }
       }
     },
     async close() {
