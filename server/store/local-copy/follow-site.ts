@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { StoreContext } from '../wordpress/context';
-import type { CopyJob, IdScope } from './copy-job';
+import type { IdScope } from './copy-job';
 import {
   changedRows,
   FOLLOWED_TABLES,
@@ -38,11 +38,15 @@ import {
  * The site's options are not followed: the copy's are never read (sign-in and options always
  * come from the site, local-copy-store.ts).
  *
- * A checksum is always read before the rows it covers are copied: a row changed in between
- * shows at the chunk's next turn, never hides. A chunk's checksum stands for the copy's rows
- * only while nothing else writes them: a chunk that new rows, updated posts or dependents were
- * copied into has none until its next turn copies it again (a post taken down before that
- * turn leaves the site's checksum as it was, not the copy's rows).
+ * A chunk's checksum stands for the copy's rows of it. A chunk copied again at its turn is
+ * read from one snapshot of the site (sql-pool.ts `snapshot`), its checksum too: what is
+ * recorded is the checksum of exactly the rows copied (docs/decisions/033), so a row that
+ * came and went, or changed and changed back, while the chunk was being copied shows at the
+ * chunk's next turn, never hides. (The turn's own checksum, read before, only says whether to copy.) A quiet
+ * poll, every checksum as recorded, copies nothing and opens no snapshot: it costs what it
+ * did. A chunk that new rows, updated posts or dependents were copied into has no checksum
+ * until its next turn copies it again (a post taken down before that turn leaves the site's
+ * checksum as it was, not the copy's rows).
  */
 
 /** Chunks checksummed per poll: at 200k posts, every chunk of the site in about 4 minutes. */
@@ -119,7 +123,6 @@ export function followSite(
   let postsUpdated = baseline.postsUpdated;
   /** Where the checksum turn is: an index into every (table, chunk) pair. */
   let turn = 0;
-  const job: CopyJob = { source, target: db };
 
   /**
    * The next `chunksPerPoll` chunks in turn, by table, of every chunk up to the highest id the
@@ -144,13 +147,33 @@ export function followSite(
   }
 
   /** Copies the site's rows of `scope` again; returns what hangs on the rows that changed. */
-  async function copyAgain(table: FollowedTable, scope: IdScope): Promise<Dependents> {
+  async function copyAgain(
+    table: FollowedTable,
+    scope: IdScope,
+    from: StoreContext = source,
+  ): Promise<Dependents> {
     const before = table.watched ? watchedRows(db, table.watched, scope) : null;
     table.forget(db, scope);
-    await table.copy({ ...job, scope });
+    await table.copy({ source: from, target: db, scope });
     if (!table.watched || !before) return {};
     const after = watchedRows(db, table.watched, scope);
     return table.watched.dependents(changedRows(before, after), db);
+  }
+
+  /**
+   * Copies chunk `chunk` of `table` again from one snapshot of the site, and reads its
+   * checksum in the same snapshot: the checksum of the rows copied (undefined: none).
+   */
+  async function copyChunkAgain(
+    table: FollowedTable,
+    chunk: number,
+  ): Promise<{ dependents: Dependents; checksum: string | undefined }> {
+    return source.sql.snapshot('follow.chunkCopy', async (pinned) => {
+      const from: StoreContext = { ...source, sql: pinned };
+      const checksum = (await readChunkChecksums(from, table.name, chunk, chunk)).get(chunk);
+      const scope = { from: chunk * CHUNK_IDS, to: (chunk + 1) * CHUNK_IDS - 1 };
+      return { dependents: await copyAgain(table, scope, from), checksum };
+    });
   }
 
   return {
@@ -197,8 +220,17 @@ export function followSite(
           const again: Record<string, Set<number>> = {};
           const profileCopies = new Set<number>();
           const run = async ({ name, scope, chunk }: Work) => {
-            const dependents = await copyAgain(tableNamed(name), scope);
-            if (chunk === null) forgetChecksums(nextTables.get(name)!, scope);
+            const { checksums } = nextTables.get(name)!;
+            let dependents: Dependents;
+            if (chunk === null) {
+              dependents = await copyAgain(tableNamed(name), scope);
+              forgetChecksums(checksums, scope);
+            } else {
+              const copiedChunk = await copyChunkAgain(tableNamed(name), chunk);
+              dependents = copiedChunk.dependents;
+              if (copiedChunk.checksum === undefined) checksums.delete(chunk);
+              else checksums.set(chunk, copiedChunk.checksum);
+            }
             copied[name] = (copied[name] ?? 0) + 1;
             for (const [key, values] of Object.entries(dependents)) {
               if (key === 'profileCopiesOf') values.forEach((id) => profileCopies.add(id));
@@ -246,8 +278,9 @@ const tableNamed = (name: FollowedTableName): FollowedTable =>
  * What to copy again, from the rows that came since the last poll (ids above the highest
  * seen) and the turn's chunks: one whose checksum is not the one its rows were copied at
  * (moved, or never known), or one the site holds no rows in where the copy still does
- * (`heldOnlyHere`). And what is known of each table once that is done (the checksums just
- * read, taken before the copy, stand for the rows it copies).
+ * (`heldOnlyHere`). And what is known of each table once that is done: the checksums just
+ * read, where they match the copy's rows; a chunk copied again gets the checksum read with
+ * its rows instead (`copyChunkAgain`).
  */
 function planWork(
   tables: ReadonlyMap<FollowedTableName, TableState>,
@@ -290,14 +323,14 @@ function planWork(
  * Forgets the checksums of the chunks `scope` (copied otherwise than by its chunk's turn)
  * wrote: the copy's rows there are no longer those the checksum was read for.
  */
-function forgetChecksums(state: TableState, scope: IdScope): void {
+function forgetChecksums(checksums: Map<number, string>, scope: IdScope): void {
   if ('ids' in scope) {
-    for (const id of scope.ids) state.checksums.delete(Math.floor(id / CHUNK_IDS));
+    for (const id of scope.ids) checksums.delete(Math.floor(id / CHUNK_IDS));
     return;
   }
-  for (const chunk of state.checksums.keys()) {
+  for (const chunk of checksums.keys()) {
     const first = chunk * CHUNK_IDS;
-    if (first <= scope.to && first + CHUNK_IDS - 1 >= scope.from) state.checksums.delete(chunk);
+    if (first <= scope.to && first + CHUNK_IDS - 1 >= scope.from) checksums.delete(chunk);
   }
 }
 

@@ -105,14 +105,17 @@ export async function readLatestPostUpdate(source: StoreContext): Promise<PostUp
   return { at, id: Number(top?.id ?? 0) };
 }
 
-/** Every column of a table, for its checksum. */
-const columnLists = new WeakMap<StoreContext, Map<FollowedTableName, string[]>>();
+/**
+ * Every column of a table, for its checksum; kept per site (its table names), whichever
+ * pool reads it (a snapshot's too).
+ */
+const columnLists = new WeakMap<StoreContext['tables'], Map<FollowedTableName, string[]>>();
 
 async function columnsOf(source: StoreContext, name: FollowedTableName): Promise<string[]> {
-  let lists = columnLists.get(source);
+  let lists = columnLists.get(source.tables);
   if (!lists) {
     lists = new Map();
-    columnLists.set(source, lists);
+    columnLists.set(source.tables, lists);
   }
   const known = lists.get(name);
   if (known) return known;

@@ -32,7 +32,7 @@ export interface SqlPool {
    * connection (a heavy one), in a read-only REPEATABLE READ transaction started WITH
    * CONSISTENT SNAPSHOT (InnoDB; the plugin's and WordPress's tables are). Following a site
    * copies a chunk this way, so that the chunk's checksum stands for exactly the rows copied
-   * (local-copy/follow-site.ts).
+   * (local-copy/follow-site.ts, docs/decisions/033).
    */
   snapshot<T>(call: string, work: (pinned: SqlPool) => Promise<T>): Promise<T>;
   close(): Promise<void>;
