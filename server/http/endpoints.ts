@@ -2,14 +2,11 @@ import { z } from 'zod';
 import {
   ENDPOINTS,
   NAMESPACES,
-  type ChoiceParam,
   type Endpoint,
-  type IntegerParam,
-  type ListParam,
   type ParamSpec,
   type PathParam,
-  type StringParam,
 } from '../../contract';
+import type { QueryOf } from '../endpoint-queries';
 import { REST_ROOT } from './env';
 import { choiceParam, integerParam, listParam, strictChoiceParam, textParam } from './query';
 
@@ -125,28 +122,6 @@ export function describeRoutes(namespace?: string) {
 }
 
 export { NAMESPACES };
-
-type Values<V> = V extends readonly (infer T)[] ? T : never;
-
-/** What one parameter parses to. */
-type ParsedParam<P> = P extends IntegerParam
-  ? P extends { default: number }
-    ? number
-    : number | undefined
-  : P extends StringParam
-    ? string | undefined
-    : P extends ChoiceParam
-      ? P extends { default: string }
-        ? Values<P['values']>
-        : Values<P['values']> | undefined
-      : P extends ListParam
-        ? Values<P['values']>[]
-        : never;
-
-/** What an endpoint's query string parses to: one typed field per contract parameter. */
-export type QueryOf<E extends Endpoint> = {
-  -readonly [K in keyof E['query']]: ParsedParam<E['query'][K]>;
-};
 
 function paramSchema(spec: ParamSpec): z.ZodType {
   switch (spec.type) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RawQuery } from '../endpoint-queries';
 import { invalidParams } from '../errors';
 
 /**
@@ -7,8 +8,6 @@ import { invalidParams } from '../errors';
  * form `/?rest_route=/…&page=2` carries the route's own parameters beside `rest_route`.
  * URLSearchParams never throws on bad percent-encoding (it substitutes U+FFFD).
  */
-export type RawQuery = Record<string, string | string[]>;
-
 export function readRawQuery(url: string): RawQuery {
   // No prototype: keys such as `__proto__[]` or `constructor` are just unknown parameters.
   const query: RawQuery = Object.create(null) as RawQuery;

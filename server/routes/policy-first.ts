@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ENDPOINTS, type EndpointName } from '../../contract';
-import { querySchemaOf, type QueryOf } from '../http/endpoints';
+import type { QueryOf } from '../endpoint-queries';
+import { querySchemaOf } from '../http/endpoints';
 import type { AppEnv } from '../http/env';
 import { parseQuery, readRawQuery } from '../http/query';
 import { ROUTE_POLICIES, type AdmissionOf } from '../services/route-policies';

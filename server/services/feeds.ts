@@ -1,13 +1,10 @@
-import type { ENDPOINTS } from '../../contract';
 import { canManageSpace, canReadPosts, canSeeSpace, type Caller } from '../access';
 import { invalidSpace } from '../errors';
-import type { QueryOf } from '../http/endpoints';
+import type { FeedsQuery } from '../endpoint-queries';
 import type { FeedItemRows, SpaceRow, StatusRule } from '../store/rows';
 import type { Store } from '../store/store';
 import type { Admitted } from './route-policies';
 import { loadFeedItemRows } from './feed-items';
-
-export type FeedsQuery = QueryOf<typeof ENDPOINTS.feeds>;
 
 /** One page of the feed as the plugin's rules decide it, before shaping. */
 export interface FeedPage {

@@ -2,7 +2,6 @@ import {
   DIRECTORY_SORT_DEFAULTS,
   MENTION_LIMIT,
   type DirectoryStatusParam,
-  type ENDPOINTS,
   type SortDirection,
 } from '../../contract';
 import { canViewMemberDirectory, isInSpace, isModerator, type Caller } from '../access';
@@ -12,13 +11,11 @@ import {
   mentionNeedsSignIn,
   mentionSpaceNotFound,
 } from '../errors';
-import type { QueryOf } from '../http/endpoints';
+import type { DirectoryQuery } from '../endpoint-queries';
 import type { ProfileRow, ProfileStatusFilter } from '../store/rows';
 import type { Store } from '../store/store';
 import type { Admitted } from './route-policies';
 import { privacySetting } from './privacy';
-
-export type DirectoryQuery = QueryOf<typeof ENDPOINTS.memberDirectory>;
 
 export type DirectoryAnswer =
   { kind: 'mention'; rows: ProfileRow[] } | { kind: 'page'; rows: ProfileRow[]; total: number };

@@ -1,13 +1,11 @@
-import { MEMBER_SORT_DEFAULTS, type ENDPOINTS } from '../../contract';
+import { MEMBER_SORT_DEFAULTS } from '../../contract';
 import { canManageSpace, canSeeSpace, canViewMembers } from '../access';
 import { forbidden, spaceNotFound } from '../errors';
-import type { QueryOf } from '../http/endpoints';
+import type { MembersQuery } from '../endpoint-queries';
 import type { MembershipRow, SpaceRow } from '../store/rows';
 import type { Store } from '../store/store';
 import type { Admitted } from './route-policies';
 import { rosterPage } from './roster';
-
-export type MembersQuery = QueryOf<typeof ENDPOINTS.spaceMembers>;
 
 export interface MembersPage {
   space: SpaceRow;

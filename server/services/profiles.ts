@@ -1,7 +1,6 @@
-import type { ENDPOINTS } from '../../contract';
 import { canReadPosts, canSeeMemberCount, canViewUserSpaces, isSelfOrModerator } from '../access';
 import { profileNotFound, profileSpacesRefused } from '../errors';
-import type { QueryOf } from '../http/endpoints';
+import type { ProfileCommentsQuery } from '../endpoint-queries';
 import type {
   CommentRow,
   FeedItemRows,
@@ -57,8 +56,6 @@ export async function readProfileSpaces(
     spaces: rows.map((row) => ({ row, membersCount: counts.get(row.id) ?? 0 })),
   };
 }
-
-export type ProfileCommentsQuery = QueryOf<typeof ENDPOINTS.profileComments>;
 
 export interface ProfileComments {
   profile: ProfileRecord;

@@ -1,14 +1,11 @@
 import {
   DEFAULT_SORT_COLUMN,
-  type ENDPOINTS,
   type SortColumn,
   type SortDefaults,
   type SortDirection,
 } from '../../contract';
-import type { QueryOf } from '../http/endpoints';
+import type { RosterQuery } from '../endpoint-queries';
 import type { RosterPageQuery } from '../store/rows';
-
-export type RosterQuery = QueryOf<typeof ENDPOINTS.courseStudents>;
 
 /**
  * The page a roster query asks for (behaviour.md, "Course students", "Space members"): the

@@ -1,7 +1,7 @@
 import type { EndpointName } from '../../contract';
 import { canManageCourses, hasUsableProfile, type Caller } from '../access';
 import { forbidden } from '../errors';
-import type { RawQuery } from '../http/query';
+import type { RawQuery } from '../endpoint-queries';
 
 /**
  * The plugin's route policies, one per endpoint. The plugin runs a route's policy as its

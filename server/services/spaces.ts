@@ -1,6 +1,5 @@
-import type { ENDPOINTS } from '../../contract';
 import { canSeeSpace } from '../access';
-import type { QueryOf } from '../http/endpoints';
+import type { CoursesQuery } from '../endpoint-queries';
 import type { CourseCounts, SpaceRow, UserAccount } from '../store/rows';
 import type { Store } from '../store/store';
 import type { Admitted, SignedInCaller } from './route-policies';
@@ -10,8 +9,6 @@ export async function visibleSpaces(store: Store, caller: Admitted): Promise<Spa
   const spaces = await store.spaces.communities();
   return spaces.filter((space) => canSeeSpace(caller, space));
 }
-
-export type CoursesQuery = QueryOf<typeof ENDPOINTS.courses>;
 
 export interface CoursesPage {
   rows: SpaceRow[];

@@ -2,7 +2,8 @@ import { STUDENT_SORT_DEFAULTS } from '../../contract';
 import { courseNotFound } from '../errors';
 import type { MembershipRow, SpaceRow } from '../store/rows';
 import type { Store } from '../store/store';
-import { rosterPage, type RosterQuery } from './roster';
+import type { RosterQuery } from '../endpoint-queries';
+import { rosterPage } from './roster';
 import type { Admitted, SignedInCaller } from './route-policies';
 
 export interface StudentsPage {
