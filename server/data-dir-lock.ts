@@ -1,7 +1,8 @@
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDataDir, PRIVATE_FILE_MODE } from './data-dir';
-import { dataDirInUse, errorCode, isPermissionCode, notWritable } from './startup-errors';
+import { errorCode, isPermissionCode } from './lib/system-error';
+import { dataDirInUse, notWritable } from './startup-errors';
 
 /**
  * One server per DATA_DIR: two would both seed an empty directory (one then fails with

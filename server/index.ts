@@ -209,6 +209,4 @@ try {
 } catch (error) {
   fail(error, {});
 }
-main(config).catch((error: unknown) =>
-  fail(error, { dataDir: config.dataDir, databaseFile: databaseFile(config.dataDir) }),
-);
+main(config).catch((error: unknown) => fail(error, { databaseFile: databaseFile(config.dataDir) }));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config';
+import { DataDirError } from './data-dir';
 import { startupFailureLine, StartupError } from './startup-errors';
+import { ForeignDatabaseError } from './store/sqlite/migrations';
 
 const context = { dataDir: '/srv/data', databaseFile: '/srv/data/community.sqlite' };
 
@@ -34,6 +36,21 @@ describe('the line printed for a failed start', () => {
     expect(startupFailureLine(sqliteError('SQLITE_BUSY', 'database is locked'), context)).toBe(
       'Cannot start: /srv/data/community.sqlite is locked by another program. Stop whatever ' +
         'is writing to it (a running `npm run seed`?) and start again.',
+    );
+  });
+
+  it('words what the stores found under DATA_DIR, with what to do', () => {
+    expect(startupFailureLine(new DataDirError('directory-not-writable', '/srv/data'))).toBe(
+      'Cannot start: the data directory /srv/data is not writable. Give this user write ' +
+        'access to it (chown/chmod), or point DATA_DIR at a writable directory.',
+    );
+    expect(startupFailureLine(new DataDirError('not-a-directory', '/srv/data'))).toBe(
+      'Cannot start: /srv/data is not a directory. Point DATA_DIR (or --data-dir) at a directory.',
+    );
+    expect(startupFailureLine(new ForeignDatabaseError('/srv/data/community.sqlite'))).toBe(
+      'Cannot start: /srv/data/community.sqlite is an SQLite database, but not one of Community ' +
+        'Desk (no schema version). Point DATA_DIR at an empty directory. The file was left ' +
+        'untouched.',
     );
   });
 

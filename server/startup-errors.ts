@@ -1,6 +1,9 @@
 import { ConfigError } from './config';
+import { DataDirError } from './data-dir';
 import { ForeignDatabaseError, SchemaTooNewError } from './store/sqlite/migrations';
+import { databaseFileError } from './store/sqlite/open';
 import { PreflightError } from './store/wordpress/preflight';
+import { errorCode } from './lib/system-error';
 
 /**
  * Why the server could not start, as one sentence an operator can act on: what is wrong,
@@ -15,6 +18,8 @@ export type StartupFailure =
   | 'disk-full'
   | 'database-busy'
   | 'data-dir-in-use'
+  | 'schema-too-new'
+  | 'foreign-database'
   | 'port-in-use'
   | 'port-forbidden'
   | 'host-unavailable';
@@ -79,6 +84,21 @@ export const dataDirInUse = (dataDir: string, pid: number, lockFile: string) =>
       `DATA_DIR at another directory; if no such server runs, delete ${lockFile}.`,
   );
 
+export const schemaTooNew = ({ file, found, supported }: SchemaTooNewError) =>
+  new StartupError(
+    'schema-too-new',
+    `The database ${file} has schema version ${found}, but this server only knows versions ` +
+      `up to ${supported}. It was written by a newer Community Desk: upgrade this checkout, ` +
+      `or point DATA_DIR at another directory. The file was left untouched.`,
+  );
+
+export const foreignDatabase = ({ file }: ForeignDatabaseError) =>
+  new StartupError(
+    'foreign-database',
+    `${file} is an SQLite database, but not one of Community Desk (no schema version). ` +
+      `Point DATA_DIR at an empty directory. The file was left untouched.`,
+  );
+
 export const portInUse = (port: number, host: string) =>
   new StartupError(
     'port-in-use',
@@ -100,41 +120,43 @@ export const hostUnavailable = (host: string) =>
       `127.0.0.1, 0.0.0.0 or one of this machine's addresses.`,
   );
 
-/** The `code` of a Node system error or an SqliteError, if any. */
-export function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
-
-/** Errors raised while writing under DATA_DIR that mean "this user may not write there". */
-export function isPermissionCode(code: string | undefined): boolean {
-  return code === 'EACCES' || code === 'EPERM' || code === 'EROFS';
+/** What to do about a problem under the data directory, as start-up says it. */
+function fromDataDirError(error: DataDirError): StartupError {
+  switch (error.problem) {
+    case 'not-a-directory':
+      return notADirectory(error.path);
+    case 'directory-not-writable':
+      return notWritable(error.path, 'directory');
+    case 'file-not-writable':
+      return notWritable(error.path, 'file');
+    case 'not-a-database':
+      return notADatabase(error.path);
+    case 'corrupt':
+      return corruptDatabase(error.path);
+    case 'disk-full':
+      return diskFull(error.path);
+    case 'busy':
+      return databaseBusy(error.path);
+  }
 }
 
 export interface StartupContext {
-  dataDir?: string;
+  /** The database file, once known: errors raised on it are named from their code. */
   databaseFile?: string;
 }
 
 /**
- * Names, from its code, an SQLite or file-system error raised under DATA_DIR (opening the
- * database, or a disk that fills up while seeding); null for anything else.
+ * A failure start-up knows how to word, or null: its own, the stores' typed errors, and an
+ * SQLite or file-system error raised on the database (opening it, or a disk that fills up
+ * while seeding), named from its code.
  */
-export function toStartupError(error: unknown, context: StartupContext): StartupError | null {
-  const code = errorCode(error);
-  const { dataDir, databaseFile } = context;
-  if (!code || !dataDir || !databaseFile) return null;
-  if (code === 'SQLITE_NOTADB') return notADatabase(databaseFile);
-  if (code.startsWith('SQLITE_CORRUPT')) return corruptDatabase(databaseFile);
-  if (code === 'SQLITE_FULL' || code === 'ENOSPC') return diskFull(dataDir);
-  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return databaseBusy(databaseFile);
-  }
-  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN')) {
-    return notWritable(databaseFile, 'file');
-  }
-  if (isPermissionCode(code)) return notWritable(dataDir, 'directory');
-  return null;
+export function knownStartupFailure(error: unknown, context: StartupContext = {}): Error | null {
+  if (error instanceof StartupError || error instanceof PreflightError) return error;
+  if (error instanceof SchemaTooNewError) return schemaTooNew(error);
+  if (error instanceof ForeignDatabaseError) return foreignDatabase(error);
+  if (error instanceof DataDirError) return fromDataDirError(error);
+  const named = context.databaseFile ? databaseFileError(error, context.databaseFile) : null;
+  return named ? fromDataDirError(named) : null;
 }
 
 function oneLine(text: string): string {
@@ -146,13 +168,7 @@ function oneLine(text: string): string {
  * reported as its message (never its stack) with a hint, since it is a bug to report.
  */
 export function startupFailureLine(error: unknown, context: StartupContext = {}): string {
-  const known =
-    error instanceof StartupError ||
-    error instanceof SchemaTooNewError ||
-    error instanceof ForeignDatabaseError ||
-    error instanceof PreflightError
-      ? error
-      : toStartupError(error, context);
+  const known = knownStartupFailure(error, context);
   if (known) return `Cannot start: ${oneLine(known.message)}`;
   if (error instanceof ConfigError) {
     return `Cannot start: ${oneLine(error.message)} Fix that flag or environment variable.`;

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { prepareData } from './demo/prepare';
-import { LATEST_SCHEMA_VERSION, SchemaTooNewError } from './store/sqlite/migrations';
+import { LATEST_SCHEMA_VERSION } from './store/sqlite/migrations';
 import { closeDatabase, databaseFile } from './store/sqlite/open';
 import { expectCannotStart, permissionsApply, spawnServer } from './test/spawn-server';
 
@@ -123,7 +123,10 @@ describe('a start that cannot succeed', () => {
     db.close();
     await expectCannotStart(
       spawnServer({}, ['--data-dir', dir]),
-      new SchemaTooNewError(file, LATEST_SCHEMA_VERSION + 1, LATEST_SCHEMA_VERSION).message,
+      `The database ${file} has schema version ${LATEST_SCHEMA_VERSION + 1}, but this server ` +
+        `only knows versions up to ${LATEST_SCHEMA_VERSION}. It was written by a newer ` +
+        `Community Desk: upgrade this checkout, or point DATA_DIR at another directory. The ` +
+        `file was left untouched.`,
     );
     expect(readFileSync(file).subarray(60, 64).readUInt32BE()).toBe(LATEST_SCHEMA_VERSION + 1);
   }, 60_000);

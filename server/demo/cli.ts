@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { knownStartupFailure } from '../startup-errors';
 import { closeDatabase, databaseFile, openDatabase } from '../store/sqlite/open';
 import { addUser } from './add-user';
 import { parseAnchor, resolveAnchor, SEED_ANCHOR_ENV } from './anchor';
@@ -107,6 +108,8 @@ function main(): void {
 try {
   main();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  // A problem with the data directory or its database, worded as a start says it.
+  const known = knownStartupFailure(error);
+  console.error(known ? known.message : error instanceof Error ? error.message : error);
   process.exitCode = 1;
 }

@@ -2,7 +2,8 @@ import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { badRequest, internalError, toWordPressError, WpError } from '../errors';
-import { errorCode, hostUnavailable, portForbidden, portInUse } from '../startup-errors';
+import { errorCode } from '../lib/system-error';
+import { hostUnavailable, portForbidden, portInUse } from '../startup-errors';
 import {
   DEFAULT_CONNECTION_LIMITS,
   limitConnections,

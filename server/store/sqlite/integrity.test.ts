@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareData } from '../../demo/prepare';
-import { StartupError } from '../../startup-errors';
+import { DataDirError } from '../../data-dir';
+import { startupFailureLine } from '../../startup-errors';
 import { stampFile } from './integrity';
 import { closeDatabase, databaseFile, openDatabase } from './open';
 
@@ -83,7 +84,7 @@ describe('the integrity check at open', () => {
     writeGarbageInTheMiddle(file);
     utimesSync(file, roundTime, roundTime);
     expect(statSync(file).mtime).toEqual(roundTime);
-    expect(() => openDatabase(dir)).toThrow(StartupError);
+    expect(() => openDatabase(dir)).toThrow(DataDirError);
   });
 
   it('checks a file replaced by a copy (another inode), or whose record is gone', () => {
@@ -114,10 +115,18 @@ describe('the integrity check at open', () => {
   it('refuses garbage in the middle of a verified file', () => {
     const dir = seededDir();
     writeGarbageInTheMiddle(databaseFile(dir));
-    expect(() => openDatabase(dir)).toThrow(StartupError);
-    expect(() => openDatabase(dir)).toThrow(
-      `${databaseFile(dir)} is corrupt (PRAGMA quick_check failed). Restore it from a backup, ` +
-        `or move it out of the way to start over with a fresh demo community.`,
+    expect(() => openDatabase(dir)).toThrow(DataDirError);
+    let refusal: unknown;
+    try {
+      openDatabase(dir);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ problem: 'corrupt', path: databaseFile(dir) });
+    // What start-up says of it (startup-errors.ts).
+    expect(startupFailureLine(refusal)).toBe(
+      `Cannot start: ${databaseFile(dir)} is corrupt (PRAGMA quick_check failed). Restore it ` +
+        `from a backup, or move it out of the way to start over with a fresh demo community.`,
     );
   });
 });

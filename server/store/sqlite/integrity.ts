@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { writePrivateFile } from '../../data-dir';
-import { errorCode } from '../../startup-errors';
+import { errorCode } from '../../lib/system-error';
 
 /**
  * Is the database file sound? SQLite notices a damaged header when it opens a file, but

@@ -2,14 +2,13 @@ import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { accessSync, closeSync, constants, openSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDataDir, PRIVATE_FILE_MODE } from '../../data-dir';
 import {
-  corruptDatabase,
-  errorCode,
-  isPermissionCode,
-  notWritable,
-  toStartupError,
-} from '../../startup-errors';
+  DataDirError,
+  ensureDataDir,
+  PRIVATE_FILE_MODE,
+  type DataDirProblem,
+} from '../../data-dir';
+import { errorCode, isPermissionCode } from '../../lib/system-error';
 import { findCorruption, isUnchangedSinceVerified, stampVerified } from './integrity';
 import { checkSchemaVersion, migrate } from './migrations/index';
 
@@ -30,9 +29,10 @@ const verifiedDatabases = new WeakSet<SqliteDatabase>();
 
 /**
  * Opens (creating the directory, 0700, and the file, 0600, when missing) and migrates the
- * database under `dataDir`. Every failure a start can meet is a StartupError naming the file
- * (not a database, corrupt, not writable), except SchemaTooNewError and ForeignDatabaseError
- * for a database that must stay untouched.
+ * database under `dataDir`. Every failure a start can meet is a DataDirError naming the
+ * problem and the path (not a database, corrupt, not writable, …), except SchemaTooNewError
+ * and ForeignDatabaseError for a database that must stay untouched; start-up words them
+ * (startup-errors.ts).
  */
 export function openDatabase(dataDir: string, options: OpenOptions = {}): SqliteDatabase {
   ensureDataDir(dataDir);
@@ -49,26 +49,48 @@ function createIfMissing(file: string): boolean {
     return true;
   } catch (error) {
     const code = errorCode(error);
-    if (isPermissionCode(code)) throw notWritable(path.dirname(file), 'directory');
+    if (isPermissionCode(code)) {
+      throw new DataDirError('directory-not-writable', path.dirname(file), { cause: error });
+    }
     if (code !== 'EEXIST') throw error;
   }
   try {
     accessSync(file, constants.R_OK | constants.W_OK);
   } catch (error) {
-    if (isPermissionCode(errorCode(error))) throw notWritable(file, 'file');
+    if (isPermissionCode(errorCode(error))) {
+      throw new DataDirError('file-not-writable', file, { cause: error });
+    }
     throw error;
   }
   return statSync(file).size === 0;
 }
 
+/**
+ * What an SQLite or file-system error raised on the database `file` (opening it, or a disk
+ * that fills up while writing) says about the file, from its code; null for anything else.
+ */
+export function databaseFileError(error: unknown, file: string): DataDirError | null {
+  const code = errorCode(error);
+  if (!code) return null;
+  const problem = (kind: DataDirProblem, at = file) => new DataDirError(kind, at, { cause: error });
+  if (code === 'SQLITE_NOTADB') return problem('not-a-database');
+  if (code.startsWith('SQLITE_CORRUPT')) return problem('corrupt');
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC') return problem('disk-full', path.dirname(file));
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return problem('busy');
+  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN')) {
+    return problem('file-not-writable');
+  }
+  if (isPermissionCode(code)) return problem('directory-not-writable', path.dirname(file));
+  return null;
+}
+
 export function openDatabaseFile(file: string, options: OpenOptions = {}): SqliteDatabase {
-  const context = { dataDir: path.dirname(file), databaseFile: file };
   const isNew = createIfMissing(file);
   let db: SqliteDatabase;
   try {
     db = new Database(file);
   } catch (error) {
-    throw toStartupError(error, context) ?? error;
+    throw databaseFileError(error, file) ?? error;
   }
   try {
     db.pragma('busy_timeout = 5000');
@@ -77,7 +99,7 @@ export function openDatabaseFile(file: string, options: OpenOptions = {}): Sqlit
     checkSchemaVersion(db);
     if (!isNew && !isUnchangedSinceVerified(file)) {
       options.onIntegrityCheck?.(file);
-      if (findCorruption(db) !== null) throw corruptDatabase(file);
+      if (findCorruption(db) !== null) throw new DataDirError('corrupt', file);
     }
     migrate(db);
     db.pragma('journal_mode = WAL');
@@ -90,7 +112,7 @@ export function openDatabaseFile(file: string, options: OpenOptions = {}): Sqlit
     return db;
   } catch (error) {
     db.close();
-    throw toStartupError(error, context) ?? error;
+    throw databaseFileError(error, file) ?? error;
   }
 }
 

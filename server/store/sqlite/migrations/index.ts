@@ -33,7 +33,10 @@ CREATE TABLE IF NOT EXISTS cd_schema_migrations (
   applied_at TEXT NOT NULL
 )`;
 
-/** Thrown for a database written by a newer version of this server: we never touch it. */
+/**
+ * Thrown for a database written by a newer version of this server: we never touch it. What to
+ * do about it is start-up's to say (startup-errors.ts).
+ */
 export class SchemaTooNewError extends Error {
   constructor(
     readonly file: string,
@@ -42,8 +45,7 @@ export class SchemaTooNewError extends Error {
   ) {
     super(
       `The database ${file} has schema version ${found}, but this server only knows versions ` +
-        `up to ${supported}. It was written by a newer Community Desk: upgrade this checkout, ` +
-        `or point DATA_DIR at another directory. The file was left untouched.`,
+        `up to ${supported}: it was written by a newer Community Desk. The file was left untouched.`,
     );
     this.name = 'SchemaTooNewError';
   }
@@ -54,7 +56,7 @@ export class ForeignDatabaseError extends Error {
   constructor(readonly file: string) {
     super(
       `${file} is an SQLite database, but not one of Community Desk (no schema version). ` +
-        `Point DATA_DIR at an empty directory. The file was left untouched.`,
+        `The file was left untouched.`,
     );
     this.name = 'ForeignDatabaseError';
   }
