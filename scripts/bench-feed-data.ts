@@ -14,6 +14,7 @@ import {
   writeCredentialsFile,
   type DemoCredentials,
 } from '../server/demo/credentials';
+import { seedAnchorFromEnv } from '../server/config';
 import { seedDemo } from '../server/demo/demo';
 
 export const MIN_POSTS = 10_000;
@@ -58,7 +59,7 @@ export async function prepareFeedBenchData(root: string): Promise<BenchData> {
   console.info(`Seeding ${SEED_SIZE.posts} posts into ${own} (once; later runs reuse it)…`);
   const db = openDatabase(own);
   try {
-    const { credentials } = seedDemo(db, SEED_SIZE);
+    const { credentials } = seedDemo(db, { ...SEED_SIZE, anchor: seedAnchorFromEnv(process.env) });
     writeCredentialsFile(own, credentials);
   } finally {
     closeDatabase(db);

@@ -110,3 +110,26 @@ describe('server configuration', () => {
     );
   });
 });
+
+describe('QUERY_BUDGET_MS', () => {
+  const queryBudgetFromEnv = (env: NodeJS.ProcessEnv) => readServerConfig([], env).queryBudgetMs;
+
+  it('defaults to a few seconds and accepts a whole number of milliseconds', () => {
+    expect(queryBudgetFromEnv({})).toBeGreaterThanOrEqual(1000);
+    expect(queryBudgetFromEnv({ QUERY_BUDGET_MS: '250' })).toBe(250);
+  });
+
+  it('refuses anything else with a message naming it', () => {
+    for (const value of ['0', '-5', '1.5', 'soon']) {
+      expect(() => queryBudgetFromEnv({ QUERY_BUDGET_MS: value })).toThrow(/QUERY_BUDGET_MS/);
+    }
+  });
+});
+
+describe('UV_THREADPOOL_SIZE', () => {
+  it('bounds the password checks run at once, as it bounds the threads that run them', () => {
+    expect(readServerConfig([], { UV_THREADPOOL_SIZE: '1' }).verificationConcurrency).toBe(1);
+    expect(readServerConfig([], {}).verificationConcurrency).toBeGreaterThanOrEqual(1);
+    expect(readServerConfig([], {}).verificationConcurrency).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BadAnchorError, parseAnchor, SEED_ANCHOR_ENV } from './demo/anchor';
 import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits';
 import { checkSiteUrl } from './http/site-origin';
+import { DEFAULT_THREAD_POOL_SIZE, verificationConcurrency } from './http/verification-queue';
+import { DEFAULT_QUERY_BUDGET_MS } from './store/query-timeout';
 import {
   checkTablePrefix,
   DatabaseUrlError,
@@ -21,7 +24,13 @@ import {
  * --local-copy-follow-seconds/LOCAL_COPY_FOLLOW_SECONDS seconds (5; 0: not followed) and, if
  * --local-copy-minutes/LOCAL_COPY_MINUTES is set, rebuilt whole that often (docs/decisions/024);
  * --max-connections/MAX_CONNECTIONS (1000) and --max-connections-per-address/
- * MAX_CONNECTIONS_PER_ADDRESS (100), the connections held at once (docs/decisions/029).
+ * MAX_CONNECTIONS_PER_ADDRESS (100), the connections held at once (docs/decisions/029);
+ * QUERY_BUDGET_MS (5000), how long one store call may run (docs/decisions/016); SEED_ANCHOR,
+ * where a fresh demo's data ends (demo/anchor.ts); UV_THREADPOOL_SIZE, libuv's thread pool,
+ * which bounds the password checks run at once (http/verification-queue.ts).
+ *
+ * This is the one module that reads the environment: the rest of the server is handed what
+ * it needs from here.
  */
 /** Seconds between a local copy's polls of the site, unless set. */
 export const DEFAULT_FOLLOW_SECONDS = 5;
@@ -49,6 +58,12 @@ export interface ServerConfig {
   /** Connections held at once, in all and from one address (connection-limits.ts). */
   maxConnections: number;
   maxConnectionsPerAddress: number;
+  /** How long one store call may run, in milliseconds (1 to 600000). */
+  queryBudgetMs: number;
+  /** Where a demo seeded by this start ends; undefined: the moment of seeding. */
+  seedAnchor: Date | undefined;
+  /** Password checks run at once (verification-queue.ts). */
+  verificationConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +121,37 @@ function tablePrefix(value: string | undefined): string {
     if (error instanceof DatabaseUrlError) throw new ConfigError(error.message);
     throw error;
   }
+}
+
+/**
+ * SEED_ANCHOR: the moment every demo seeded with this environment ends at (npm start, the seed
+ * commands, the benchmarks), or undefined when unset. A BadAnchorError for anything but an
+ * ISO 8601 date or date-time with a zone.
+ */
+export function seedAnchorFromEnv(env: NodeJS.ProcessEnv): Date | undefined {
+  const text = env[SEED_ANCHOR_ENV];
+  return text === undefined || text.trim() === '' ? undefined : parseAnchor(text);
+}
+
+function seedAnchor(env: NodeJS.ProcessEnv): Date | undefined {
+  try {
+    return seedAnchorFromEnv(env);
+  } catch (error) {
+    if (error instanceof BadAnchorError)
+      throw new ConfigError(`${SEED_ANCHOR_ENV}: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * What `npm run seed` takes from the environment unless a flag says otherwise, as given (the
+ * command checks them as it checks its flags); its anchor is seedAnchorFromEnv's.
+ */
+export function seedCommandEnvironment(env: NodeJS.ProcessEnv): {
+  dataDir: string | undefined;
+  seed: string | undefined;
+} {
+  return { dataDir: env.DATA_DIR, seed: env.SEED };
 }
 
 export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ServerConfig {
@@ -172,5 +218,11 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         1,
         1_000_000,
       ) ?? DEFAULT_CONNECTION_LIMITS.perAddress,
+    queryBudgetMs:
+      integer('QUERY_BUDGET_MS', env.QUERY_BUDGET_MS, 1, 600_000) ?? DEFAULT_QUERY_BUDGET_MS,
+    seedAnchor: seedAnchor(env),
+    verificationConcurrency: verificationConcurrency(
+      Number(env.UV_THREADPOOL_SIZE) || DEFAULT_THREAD_POOL_SIZE,
+    ),
   };
 }

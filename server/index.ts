@@ -8,7 +8,7 @@ import { startHttpServer, stillStarting, type FetchHandler } from './http/node-s
 import { listeningSiteUrl } from './http/site-origin';
 import { startupFailureLine, type StartupContext } from './startup-errors';
 import { closeDatabase, databaseFile } from './store/sqlite/open';
-import { openPooledStore, queryBudgetFromEnv } from './store/sqlite/pooled-store';
+import { openPooledStore } from './store/sqlite/pooled-store';
 import type { Store } from './store/store';
 import type { DatabaseAddress } from './store/wordpress/database-url';
 import { openWordPressStore } from './store/wordpress/open';
@@ -45,6 +45,7 @@ async function main(config: ServerConfig): Promise<void> {
     : await openDemoSource(config, started);
   const app = createApp({
     store: source.store,
+    auth: { queue: { concurrency: config.verificationConcurrency } },
     demoUsername: await source.store.site.option(DEMO_USERNAME_OPTION),
     demoCredentialsFile: source.credentialsFile,
     distDir: config.distDir,
@@ -93,7 +94,7 @@ async function openDemoSource(config: ServerConfig, started: number): Promise<Da
     console.info(`Checking ${file}: it changed since its last check (large files take a while).`);
   const { db, credentials, credentialsIssued, credentialsFile, seeded } = prepareData(
     config.dataDir,
-    { ...config, onIntegrityCheck: announceCheck },
+    { ...config, anchor: config.seedAnchor, onIntegrityCheck: announceCheck },
   );
   if (seeded) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -101,7 +102,7 @@ async function openDemoSource(config: ServerConfig, started: number): Promise<Da
       `Created the demo community (seed ${seeded.seed}, ${seeded.users} users, ${seeded.posts} posts) in ${seconds}s.`,
     );
   }
-  const store = await openPooledStore(db.name);
+  const store = await openPooledStore(db.name, { budgetMs: config.queryBudgetMs });
   return {
     store,
     contentOrigin: undefined,
@@ -137,7 +138,7 @@ async function openWordPressSource(
 ): Promise<DataSource> {
   const { store, site, context } = await openWordPressStore(address, {
     prefix: config.tablePrefix,
-    budgetMs: queryBudgetFromEnv(process.env),
+    budgetMs: config.queryBudgetMs,
   });
   console.info(
     `Community Desk reference server: reading the WordPress database ${address.describe} ` +
@@ -163,7 +164,7 @@ async function openWordPressSource(
     source: context,
     dataDir: config.dataDir,
     copiers: LOCAL_COPY_COPIERS,
-    openCopyStore: (file) => openPooledStore(file),
+    openCopyStore: (file) => openPooledStore(file, { budgetMs: config.queryBudgetMs }),
     followMs: config.localCopyFollowSeconds === 0 ? null : config.localCopyFollowSeconds * 1000,
     rebuildMs: config.localCopyMinutes === undefined ? null : config.localCopyMinutes * 60_000,
     log: console.info,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { LATEST_SCHEMA_VERSION, migrate, readSchemaVersion } from '../store/sqlite/migrations';
 import { closeDatabase, databaseFile, openDatabase } from '../store/sqlite/open';
 import { createUserRepository } from '../store/sqlite/repositories/users';
-import { resolveAnchor, SEED_ANCHOR_ENV } from '../demo/anchor';
+import { seedAnchorFromEnv } from '../config';
 import {
   issueDemoCredentials,
   readCredentialsFile,
@@ -76,9 +76,8 @@ export function generatorFingerprint(): string {
 }
 
 /** The anchor SEED_ANCHOR pins, if any. */
-function pinnedAnchor(): string | null {
-  const text = process.env[SEED_ANCHOR_ENV];
-  return text === undefined || text.trim() === '' ? null : resolveAnchor(undefined).toISOString();
+function pinnedAnchor(): Date | undefined {
+  return seedAnchorFromEnv(process.env);
 }
 
 /**
@@ -96,9 +95,9 @@ function isReusable(dataDir: string, generator: string, now: Date): boolean {
       const anchor = Date.parse(summary.anchor ?? '');
       const pinned = pinnedAnchor();
       const anchorFits =
-        pinned === null
+        pinned === undefined
           ? now.getTime() - anchor <= BENCH_MAX_AGE_DAYS * DAY
-          : summary.anchor === pinned;
+          : summary.anchor === pinned.toISOString();
       return (
         readSchemaVersion(db) === LATEST_SCHEMA_VERSION &&
         schemaFingerprint(db) === currentSchemaFingerprint() &&
@@ -131,7 +130,11 @@ export function ensureBenchData(dataDir = BENCH_DATA_DIR, now = new Date()): Dem
     const started = performance.now();
     const db = openDatabase(dataDir);
     try {
-      const { credentials } = seedDemo(db, { ...BENCH_SIZE, spanDays: BENCH_SPAN_DAYS });
+      const { credentials } = seedDemo(db, {
+        ...BENCH_SIZE,
+        spanDays: BENCH_SPAN_DAYS,
+        anchor: pinnedAnchor(),
+      });
       db.prepare('INSERT OR REPLACE INTO wp_options (option_name, option_value) VALUES (?, ?)').run(
         GENERATOR_OPTION,
         generator,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seedAnchorFromEnv } from '../config';
 import {
   BadAnchorError,
   floorToMinute,
@@ -25,18 +26,19 @@ describe('the seed anchor', () => {
 
   it('is the one asked for, else SEED_ANCHOR, else now; always a whole minute', () => {
     const now = new Date('2026-11-24T13:24:23.456Z');
+    // As the seed commands choose: the flag, else the environment (config.ts), else now.
+    const anchor = (asked: Date | undefined, env: NodeJS.ProcessEnv) =>
+      resolveAnchor(asked ?? seedAnchorFromEnv(env), now);
     const env = { [SEED_ANCHOR_ENV]: '2027-01-02T03:04:05Z' };
-    expect(resolveAnchor(new Date('2026-05-06T07:08:09Z'), env, now).toISOString()).toBe(
+    expect(anchor(new Date('2026-05-06T07:08:09Z'), env).toISOString()).toBe(
       '2026-05-06T07:08:00.000Z',
     );
-    expect(resolveAnchor(undefined, env, now).toISOString()).toBe('2027-01-02T03:04:00.000Z');
-    expect(resolveAnchor(undefined, { [SEED_ANCHOR_ENV]: ' ' }, now).toISOString()).toBe(
+    expect(anchor(undefined, env).toISOString()).toBe('2027-01-02T03:04:00.000Z');
+    expect(anchor(undefined, { [SEED_ANCHOR_ENV]: ' ' }).toISOString()).toBe(
       '2026-11-24T13:24:00.000Z',
     );
-    expect(resolveAnchor(undefined, {}, now)).toEqual(floorToMinute(now));
-    expect(() => resolveAnchor(new Date(Number.NaN), {}, now)).toThrow(BadAnchorError);
-    expect(() => resolveAnchor(undefined, { [SEED_ANCHOR_ENV]: 'soon' }, now)).toThrow(
-      BadAnchorError,
-    );
+    expect(anchor(undefined, {})).toEqual(floorToMinute(now));
+    expect(() => anchor(new Date(Number.NaN), {})).toThrow(BadAnchorError);
+    expect(() => anchor(undefined, { [SEED_ANCHOR_ENV]: 'soon' })).toThrow(BadAnchorError);
   });
 });

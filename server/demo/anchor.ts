@@ -4,7 +4,8 @@ import { MINUTE } from './timestamps';
  * The demo's anchor: the moment its data ends. By default the moment it is seeded (so "the
  * last 7 days" of a fresh demo are never empty), overridable to reproduce a seed exactly:
  * `--anchor 2026-11-20T12:00:00Z` on the seed commands, or SEED_ANCHOR for every way a demo is
- * seeded (npm start, npm run seed, seed:wordpress, the benchmarks). Anchors are whole minutes.
+ * seeded (npm start, npm run seed, seed:wordpress, the benchmarks; config.ts reads it). Anchors
+ * are whole minutes.
  */
 export const SEED_ANCHOR_ENV = 'SEED_ANCHOR';
 
@@ -36,19 +37,13 @@ export function parseAnchor(text: string): Date {
 }
 
 /**
- * The anchor a seed uses: the one asked for, else SEED_ANCHOR from `env`, else `now` (the
- * moment of seeding), always floored to the minute.
+ * The anchor a seed uses: the one asked for (a flag, else SEED_ANCHOR as config.ts reads it),
+ * else `now` (the moment of seeding), always floored to the minute.
  */
-export function resolveAnchor(
-  requested: Date | undefined,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-  now: Date = new Date(),
-): Date {
+export function resolveAnchor(requested: Date | undefined, now: Date = new Date()): Date {
   if (requested !== undefined) {
     if (!Number.isFinite(requested.getTime())) throw new BadAnchorError(String(requested));
     return floorToMinute(requested);
   }
-  const fromEnv = env[SEED_ANCHOR_ENV];
-  if (fromEnv !== undefined && fromEnv.trim() !== '') return parseAnchor(fromEnv);
   return floorToMinute(now);
 }

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { seedAnchorFromEnv, seedCommandEnvironment } from '../config';
 import { knownStartupFailure } from '../startup-errors';
 import { closeDatabase, databaseFile, openDatabase } from '../store/sqlite/open';
 import { addUser } from './add-user';
@@ -50,7 +51,8 @@ function main(): void {
     console.info(HELP);
     return;
   }
-  const dataDir = path.resolve(values['data-dir'] ?? process.env.DATA_DIR ?? 'data');
+  const environment = seedCommandEnvironment(process.env);
+  const dataDir = path.resolve(values['data-dir'] ?? environment.dataDir ?? 'data');
 
   if (values['add-user'] !== undefined) {
     const db = openDatabase(dataDir);
@@ -73,10 +75,12 @@ function main(): void {
 
   // Bad input fails before anything is deleted.
   const options = {
-    seed: positive('seed', values.seed ?? process.env.SEED),
+    seed: positive('seed', values.seed ?? environment.seed),
     users: positive('users', values.users),
     posts: positive('posts', values.posts),
-    anchor: resolveAnchor(values.anchor === undefined ? undefined : parseAnchor(values.anchor)),
+    anchor: resolveAnchor(
+      values.anchor === undefined ? seedAnchorFromEnv(process.env) : parseAnchor(values.anchor),
+    ),
     spanDays: positive('span-days', values['span-days']),
   };
   if (options.spanDays !== undefined && options.spanDays < MINIMUM_SPAN_DAYS) {

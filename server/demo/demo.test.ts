@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from '../config';
 import { migrate } from '../store/sqlite/migrations';
 import { SEED_ANCHOR_ENV } from './anchor';
 import {
@@ -225,12 +226,6 @@ describe('the demo generator', () => {
 });
 
 describe('the anchor', () => {
-  const before = process.env[SEED_ANCHOR_ENV];
-  afterEach(() => {
-    if (before === undefined) delete process.env[SEED_ANCHOR_ENV];
-    else process.env[SEED_ANCHOR_ENV] = before;
-  });
-
   const storedAnchor = (db: Database.Database) => ({
     option: (
       db
@@ -249,7 +244,6 @@ describe('the anchor', () => {
   });
 
   it('is the moment of seeding, floored to the minute, unless asked; it is stored', () => {
-    delete process.env[SEED_ANCHOR_ENV];
     const from = Math.floor(Date.now() / 60_000) * 60_000;
     const { db, summary } = seeded({ users: 60, posts: 40 });
     const to = Date.now();
@@ -261,13 +255,16 @@ describe('the anchor', () => {
   });
 
   it('follows SEED_ANCHOR, and an anchor asked for wins over it', () => {
-    process.env[SEED_ANCHOR_ENV] = '2027-02-03T04:05:59+01:00';
-    expect(seeded({ users: 60, posts: 40 }).summary.anchor).toBe('2027-02-03T03:05:00.000Z');
+    // A start reads SEED_ANCHOR in config.ts and seeds with it (index.ts); the seed commands
+    // take it when no --anchor is given (anchor.test.ts).
+    const pinned = readServerConfig([], { [SEED_ANCHOR_ENV]: '2027-02-03T04:05:59+01:00' });
+    expect(seeded({ users: 60, posts: 40, anchor: pinned.seedAnchor }).summary.anchor).toBe(
+      '2027-02-03T03:05:00.000Z',
+    );
     expect(seeded({ users: 60, posts: 40, anchor: ANCHOR }).summary.anchor).toBe(
       ANCHOR.toISOString(),
     );
-    process.env[SEED_ANCHOR_ENV] = 'next tuesday';
-    expect(() => seeded({ users: 60, posts: 40 })).toThrow(/ISO 8601/);
+    expect(() => readServerConfig([], { [SEED_ANCHOR_ENV]: 'next tuesday' })).toThrow(/ISO 8601/);
   });
 
   it('ends every date by the anchor and opens the community about eight months before', () => {

@@ -28,7 +28,8 @@ export interface SeedOptions {
   users?: number;
   posts?: number;
   /**
-   * When the data ends; by default SEED_ANCHOR, else the moment of seeding (anchor.ts).
+   * When the data ends (the command's --anchor, else SEED_ANCHOR); by default the moment of
+   * seeding (anchor.ts).
    * Floored to the minute. Same seed, sizes, span and anchor → the same rows.
    */
   anchor?: Date;

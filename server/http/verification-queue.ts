@@ -57,12 +57,15 @@ interface Waiting {
   resolve: (turn: boolean) => void;
 }
 
-const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+/** libuv's thread pool, unless UV_THREADPOOL_SIZE says otherwise (config.ts reads it). */
+export const DEFAULT_THREAD_POOL_SIZE = 4;
 
-export const DEFAULT_VERIFICATION_CONCURRENCY = Math.max(
-  1,
-  Math.min(availableParallelism(), threadPoolSize),
-);
+/** As many checks as run at once without queueing on libuv's pool: the cores, at most its threads. */
+export function verificationConcurrency(threadPoolSize: number): number {
+  return Math.max(1, Math.min(availableParallelism(), threadPoolSize));
+}
+
+const DEFAULT_VERIFICATION_CONCURRENCY = verificationConcurrency(DEFAULT_THREAD_POOL_SIZE);
 
 /** Lower goes first: past failures weigh most, then whether the client signed in lately. */
 const rankOf = ({ pastFailures, signedInLately }: ClientStanding) =>

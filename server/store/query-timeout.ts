@@ -1,4 +1,12 @@
 /**
+ * The per-call time budget unless QUERY_BUDGET_MS sets another (config.ts): long enough for
+ * every representative query even on a loaded machine (the slowest, alphabetical feed
+ * searches, take about a second on 200k posts), short enough that a client hears back before
+ * it gives up.
+ */
+export const DEFAULT_QUERY_BUDGET_MS = 5000;
+
+/**
  * A store call that ran past the per-query time budget and was cut off. Part of the Store
  * contract rather than of one database: the SQLite pool throws it when it terminates a reader
  * (docs/decisions/016), a MySQL store would throw it for `max_execution_time`. The HTTP layer

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { seedAnchorFromEnv } from '../../config';
 import { closeDatabase, openDatabase } from '../../store/sqlite/open';
 import { BadAnchorError, parseAnchor, resolveAnchor, SEED_ANCHOR_ENV } from '../anchor';
 import { seedDemo } from '../demo';
@@ -95,7 +96,7 @@ function readOptions(): CliOptions | null {
 /** The seed's anchor, fixed before the (long) seed starts; a bad one is a BadTargetError. */
 function anchorOption(text: string | undefined): Date {
   try {
-    return resolveAnchor(text === undefined ? undefined : parseAnchor(text));
+    return resolveAnchor(text === undefined ? seedAnchorFromEnv(process.env) : parseAnchor(text));
   } catch (error) {
     if (error instanceof BadAnchorError) throw new BadTargetError(error.message);
     throw error;

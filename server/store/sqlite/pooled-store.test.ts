@@ -7,7 +7,7 @@ import { ADMIN_LOGIN, COURSE_IDS, SPACE_IDS } from '../../demo/demo-facts';
 import type { RosterPageQuery } from '../rows';
 import type { Store } from '../store';
 import { closeDatabase } from './open';
-import { openPooledStore, queryBudgetFromEnv, type PooledStore } from './pooled-store';
+import { openPooledStore, type PooledStore } from './pooled-store';
 import { createSqliteStore, DEMO_USERNAME_OPTION } from './sqlite-store';
 import { feedPageQuery } from '../../test/feed-page-query';
 
@@ -190,18 +190,5 @@ describe('the pooled store', () => {
       pooled.pool.call({ repository: 'users', method: 'no_such_method', args: [] }, 'cheap'),
     ).rejects.toThrow('No repository method users.no_such_method');
     expect(await pooled.spaces.communityBySlug('general')).not.toBeNull();
-  });
-});
-
-describe('QUERY_BUDGET_MS', () => {
-  it('defaults to a few seconds and accepts a whole number of milliseconds', () => {
-    expect(queryBudgetFromEnv({})).toBeGreaterThanOrEqual(1000);
-    expect(queryBudgetFromEnv({ QUERY_BUDGET_MS: '250' })).toBe(250);
-  });
-
-  it('refuses anything else with a message naming it', () => {
-    for (const value of ['0', '-5', '1.5', 'soon']) {
-      expect(() => queryBudgetFromEnv({ QUERY_BUDGET_MS: value })).toThrow(/QUERY_BUDGET_MS/);
-    }
   });
 });

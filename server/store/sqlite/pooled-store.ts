@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ConfigError } from '../../config';
+import { DEFAULT_QUERY_BUDGET_MS } from '../query-timeout';
 import type { Store } from '../store';
 import { defaultLaneSizes, type LaneSizes } from './read-lanes';
 import { ReadPool } from './read-pool';
@@ -20,30 +19,10 @@ export interface PooledStore extends Store {
 export interface PooledStoreOptions {
   /** Workers in each lane; default defaultLaneSizes() (on 2 cores, 2 cheap + 2 heavy). */
   workers?: LaneSizes;
-  /** Per-call budget in ms; default QUERY_BUDGET_MS, else DEFAULT_QUERY_BUDGET_MS. */
+  /** Per-call budget in ms (the server's QUERY_BUDGET_MS); default DEFAULT_QUERY_BUDGET_MS. */
   budgetMs?: number;
   /** Tests only: calls the workers hold until a gate opens (read-protocol.ts). */
   held?: HeldCalls;
-}
-
-/**
- * Long enough for every representative query even on a loaded machine (the slowest,
- * alphabetical feed searches, take about a second on 200k posts), short enough that a client
- * hears back before it gives up.
- */
-export const DEFAULT_QUERY_BUDGET_MS = 5000;
-
-const budgetSchema = z.coerce.number().int().min(1).max(600_000);
-
-/** QUERY_BUDGET_MS, in milliseconds (1 to 600000), or the default. */
-export function queryBudgetFromEnv(env: NodeJS.ProcessEnv): number {
-  const value = env.QUERY_BUDGET_MS;
-  if (value === undefined || value.trim() === '') return DEFAULT_QUERY_BUDGET_MS;
-  const parsed = budgetSchema.safeParse(value);
-  if (!parsed.success) {
-    throw new ConfigError(`QUERY_BUDGET_MS must be an integer from 1 to 600000 (got "${value}").`);
-  }
-  return parsed.data;
 }
 
 /** Starts the workers on `file` (the server's database, `db.name`) once each has opened it. */
@@ -54,7 +33,7 @@ export async function openPooledStore(
   const pool = new ReadPool({
     file,
     workers: options.workers ?? defaultLaneSizes(),
-    budgetMs: options.budgetMs ?? queryBudgetFromEnv(process.env),
+    budgetMs: options.budgetMs ?? DEFAULT_QUERY_BUDGET_MS,
     held: options.held ?? null,
   });
   try {
