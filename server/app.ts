@@ -14,13 +14,13 @@ import {
 import { authenticateRequests } from './http/authenticate';
 import { clientAddressReader, type ClientAddressOptions } from './http/client-address';
 import { restCors } from './http/cors';
-import { isRestPath, REST_ROOT, type AppEnv, type RouteDeps } from './http/env';
+import type { AppEnv, RouteDeps } from './http/hono-app';
 import { describeErrorForLog } from './http/log-text';
 import { requestLog } from './http/request-log';
 import { restCompression } from './http/rest-compression';
 import { responseFields } from './http/response-fields';
 import { restHeaders } from './http/rest-headers';
-import { routingPath } from './http/rest-path';
+import { isRestPath, REST_ROOT, routingPath } from './http/rest-path';
 import { siteOrigin } from './http/site-origin';
 import { serveDashboard } from './http/static-app';
 import { QueryTimeoutError } from './store/query-timeout';

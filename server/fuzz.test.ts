@@ -241,7 +241,7 @@ function send(
   });
 }
 
-/** The server's own rule for "a REST path" (http/env.ts, http/rest-path.ts). */
+/** The server's own rule for "a REST path" (http/rest-path.ts). */
 function isRest(path: string): boolean {
   if ((path.split('?')[0] ?? '').includes('\\')) return true; // refused before routing, as JSON 400
   let url: URL;

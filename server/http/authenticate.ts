@@ -3,7 +3,7 @@ import { ANONYMOUS, signedIn } from '../access';
 import type { Authenticator, Refusal } from '../auth';
 import type { Store } from '../store/store';
 import { toWordPressError, WpError } from '../errors';
-import type { AppEnv } from './env';
+import type { AppEnv } from './hono-app';
 
 /** 429 when this client or user must slow down, 503 when the server as a whole is busy. */
 function refusalError(reason: Refusal, retryAfterSeconds: number): WpError {

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { isIPv4, isIPv6 } from 'node:net';
-import type { AppEnv } from './env';
+import type { AppEnv } from './hono-app';
 
 /**
  * Who is asking, as the failed-password throttle counts it (docs/decisions/005). The

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env';
+import type { AppEnv } from './hono-app';
 import { describeRoute, findEndpoint } from './endpoints';
 
 /**

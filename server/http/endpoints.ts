@@ -7,7 +7,7 @@ import {
   type PathParam,
 } from '../../contract';
 import type { QueryOf } from '../endpoint-queries';
-import { REST_ROOT } from './env';
+import { REST_ROOT } from './rest-path';
 import { choiceParam, integerParam, listParam, strictChoiceParam, textParam } from './query';
 
 /**

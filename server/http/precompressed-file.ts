@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { negotiateEncoding, type ContentCoding, type Negotiated } from './accept-encoding';
 import { isCompressibleType } from './compression';
-import type { AppEnv } from './env';
+import type { AppEnv } from './hono-app';
 import { entityTag, ifNoneMatchHits, notModifiedHeaders } from './etag';
 
 /**

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { RESPONSE_FIELDS_PARAM } from '../../contract';
-import type { AppEnv } from './env';
+import type { AppEnv } from './hono-app';
 
 /**
  * WordPress's `_fields` (`rest_filter_response_fields`, run on every REST response): keeps

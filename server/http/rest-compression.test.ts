@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, createTestServer, FC, type TestServer } from '../test/harness';
 import { DECODERS, rawResponse } from '../test/raw-response';
 import { COMPRESSION_THRESHOLD } from './compression';
-import type { AppEnv } from './env';
+import type { AppEnv } from './hono-app';
 import { restCompression } from './rest-compression';
 
 let server: TestServer;

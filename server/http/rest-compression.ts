@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { negotiateEncoding } from './accept-encoding';
 import { compressIfWorthIt, isCompressibleType } from './compression';
-import type { AppEnv } from './env';
+import type { AppEnv } from './hono-app';
 import { varyOn } from './vary';
 
 /**

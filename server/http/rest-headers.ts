@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { REST_ROOT, type AppEnv } from './env';
+import type { AppEnv } from './hono-app';
+import { REST_ROOT } from './rest-path';
 
 /** WordPress's REST API discovery (the `Link` header every WordPress page sends). */
 export const API_LINK_RELATION = 'https://api.w.org/';

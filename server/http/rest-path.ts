@@ -1,6 +1,12 @@
 import { getPath } from 'hono/utils/url';
-import { REST_ROOT } from './env';
 import { escapeLogField } from './log-text';
+
+/** Where the REST API lives, as on a WordPress site with pretty permalinks. */
+export const REST_ROOT = '/wp-json';
+
+export function isRestPath(path: string): boolean {
+  return path === REST_ROOT || path.startsWith(`${REST_ROOT}/`);
+}
 
 /**
  * Maps the plain-permalink form onto the pretty one, as WordPress does (behaviour.md, "Where

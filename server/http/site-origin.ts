@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { IncomingMessage } from 'node:http';
-import type { AppEnv } from './env';
+import type { AppEnv } from './hono-app';
 
 /**
  * The origin every absolute URL in a response is built on: the REST discovery `Link` header

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../escape';
 import { negotiateEncoding } from './accept-encoding';
-import type { AppEnv } from './env';
+import type { AppEnv } from './hono-app';
 import { ifNoneMatchHits, notModifiedHeaders } from './etag';
 import { pageVariants, type PageVariant } from './page-variants';
 import { servePrecompressedFile } from './precompressed-file';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../http/env';
+import type { AppEnv, RouteDeps } from '../http/hono-app';
 import { DEMO_DOCUMENTS } from '../media/documents';
 import { artworkSvg, initialsSvg } from '../media/svg';
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../contract';
 import { honoPath } from '../http/endpoints';
-import type { AppEnv, RouteDeps } from '../http/env';
+import type { AppEnv, RouteDeps } from '../http/hono-app';
 import { readFeedPage } from '../services/feeds';
 import { toFeedItems } from '../shape/feed-items';
 import { feedEnvelope } from '../shape/paginator';

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS, restRoute } from '../../contract';
 import { honoPath } from '../http/endpoints';
-import { REST_ROOT, type AppEnv, type RouteDeps } from '../http/env';
+import type { AppEnv, RouteDeps } from '../http/hono-app';
+import { REST_ROOT } from '../http/rest-path';
 import { readMemberDirectory } from '../services/member-directory';
 import { laravelPage } from '../shape/paginator';
 import { toProfile } from '../shape/profile';

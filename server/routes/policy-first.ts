@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ENDPOINTS, type EndpointName } from '../../contract';
 import type { QueryOf } from '../endpoint-queries';
 import { querySchemaOf } from '../http/endpoints';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../http/hono-app';
 import { parseQuery, readRawQuery } from '../http/query';
 import { ROUTE_POLICIES, type AdmissionOf } from '../services/route-policies';
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { REST_ROOT, type AppEnv, type RouteDeps } from '../http/env';
+import type { AppEnv, RouteDeps } from '../http/hono-app';
+import { REST_ROOT } from '../http/rest-path';
 import { describeRoutes, NAMESPACES } from '../http/endpoints';
 
 /**

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../contract';
 import { honoPath } from '../http/endpoints';
-import type { AppEnv, RouteDeps } from '../http/env';
+import type { AppEnv, RouteDeps } from '../http/hono-app';
 import { readSpaceGroups } from '../services/space-groups';
 import { toMenuSpace, toSpaceGroup } from '../shape/space-groups';
 import { admitThenParse } from './policy-first';

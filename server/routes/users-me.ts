@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../contract';
 import type { UserAccount } from '../store/rows';
 import { notLoggedIn } from '../errors';
 import { honoPath } from '../http/endpoints';
-import type { AppEnv } from '../http/env';
+import type { AppEnv } from '../http/hono-app';
 import { avatarUrl } from '../shape/profile';
 import { admitThenParse } from './policy-first';
 

@@ -1,6 +1,11 @@
 import type { Caller } from '../access';
 import type { Store } from '../store/store';
 
+/**
+ * The types of the server's Hono app: what every request carries through the middleware chain
+ * (Hono's `Env`), and what route modules get from the app.
+ */
+
 /** What every request carries through the middleware chain. */
 export type AppEnv = {
   Variables: {
@@ -21,10 +26,4 @@ export interface RouteDeps {
   store: Store;
   /** The demo admin's login when the database holds the demo community, else null. */
   demoUsername: string | null;
-}
-
-export const REST_ROOT = '/wp-json';
-
-export function isRestPath(path: string): boolean {
-  return path === REST_ROOT || path.startsWith(`${REST_ROOT}/`);
 }
