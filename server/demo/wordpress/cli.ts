@@ -15,7 +15,7 @@ import { BadAnchorError, parseAnchor, resolveAnchor, SEED_ANCHOR_ENV } from '../
 import { seedDemo } from '../demo';
 import { DEFAULT_POSTS, DEFAULT_SEED, DEFAULT_USERS } from '../demo-facts';
 import { DEFAULT_SPAN_DAYS, MINIMUM_SPAN_DAYS } from '../timeline';
-import { DEFAULT_SITE_URL, normalizeSiteUrl } from './copy-options';
+import { DEFAULT_SITE_URL, normalizeSiteUrl } from './write-options';
 import { exportDemoToWordPress } from './export-to-wordpress';
 import { BadTargetError, parseMysqlUrl } from './mysql-target';
 import { DEFAULT_TABLE_PREFIX, isValidTablePrefix } from './schema';

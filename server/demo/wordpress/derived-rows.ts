@@ -8,19 +8,19 @@
  */
 import type { ResultSetHeader } from 'mysql2/promise';
 import { quoteIdentifier } from './batch-insert';
-import type { CopyContext } from './copy-context';
+import type { WriteContext } from './write-context';
 import { tableName, type WordPressTable } from './schema';
 
-function table(context: CopyContext, name: WordPressTable): string {
+function table(context: WriteContext, name: WordPressTable): string {
   return quoteIdentifier(tableName(name, context.prefix));
 }
 
-async function affectedRows(context: CopyContext, sql: string): Promise<number> {
+async function affectedRows(context: WriteContext, sql: string): Promise<number> {
   const [result] = await context.connection.query<ResultSetHeader>(sql);
   return result.affectedRows;
 }
 
-export function deriveActivities(context: CopyContext): Promise<number> {
+export function deriveActivities(context: WriteContext): Promise<number> {
   return affectedRows(
     context,
     `INSERT INTO ${table(context, 'fcom_user_activities')}
@@ -35,7 +35,7 @@ export function deriveActivities(context: CopyContext): Promise<number> {
   );
 }
 
-export function deriveTopicSpaces(context: CopyContext): Promise<number> {
+export function deriveTopicSpaces(context: WriteContext): Promise<number> {
   return affectedRows(
     context,
     `INSERT INTO ${table(context, 'fcom_meta')}

@@ -7,18 +7,18 @@
 import type { Database } from 'better-sqlite3';
 import type { Connection } from 'mysql2/promise';
 import type { DemoCredentials } from '../credentials';
-import { copyComments, copyReactions } from './copy-engagement';
-import type { CopyContext } from './copy-context';
-import { copyOptions, DEFAULT_SITE_URL, normalizeSiteUrl } from './copy-options';
-import { copyCourseOutlines, copyFeedPosts, courseIds } from './copy-posts';
+import { writeComments, writeReactions } from './write-engagement';
+import type { WriteContext } from './write-context';
+import { writeOptions, DEFAULT_SITE_URL, normalizeSiteUrl } from './write-options';
+import { writeCourseOutlines, writeFeedPosts, courseIds } from './write-posts';
 import {
-  copyMemberships,
-  copyProfiles,
-  copySpaces,
-  copyTopicLinks,
-  copyTopics,
-} from './copy-spaces';
-import { copyUsers } from './copy-users';
+  writeMemberships,
+  writeProfiles,
+  writeSpaces,
+  writeTopicLinks,
+  writeTopics,
+} from './write-spaces';
+import { writeUsers } from './write-users';
 import { deriveActivities, deriveTopicSpaces } from './derived-rows';
 import { BadTargetError } from './mysql-target';
 import { DEFAULT_TABLE_PREFIX, isValidTablePrefix, type WordPressTable } from './schema';
@@ -53,8 +53,8 @@ function seconds(since: number): string {
   return ((performance.now() - since) / 1000).toFixed(1);
 }
 
-async function copyAll(
-  context: CopyContext,
+async function writeAll(
+  context: WriteContext,
   credentials: DemoCredentials | null,
   log: (line: string) => void,
 ): Promise<Record<WordPressTable, number>> {
@@ -64,24 +64,24 @@ async function copyAll(
     log(`  ${label}: ${count.toLocaleString('en-US')} rows (${seconds(started)}s)`);
     return count;
   };
-  const options = await step('options', () => copyOptions(context));
+  const options = await step('options', () => writeOptions(context));
   let usermeta = 0;
   const users = await step('users', async () => {
-    const written = await copyUsers(context, credentials);
+    const written = await writeUsers(context, credentials);
     usermeta = written.usermeta;
     return written.users;
   });
   log(`  usermeta: ${usermeta.toLocaleString('en-US')} rows`);
-  const profiles = await step('fcom_xprofile', () => copyProfiles(context));
-  const spaces = await step('fcom_spaces', () => copySpaces(context));
-  const memberships = await step('fcom_space_user', () => copyMemberships(context));
-  const topics = await step('fcom_terms', () => copyTopics(context));
+  const profiles = await step('fcom_xprofile', () => writeProfiles(context));
+  const spaces = await step('fcom_spaces', () => writeSpaces(context));
+  const memberships = await step('fcom_space_user', () => writeMemberships(context));
+  const topics = await step('fcom_terms', () => writeTopics(context));
   const ids = courseIds(context);
-  const feedPosts = await step('fcom_posts (feed)', () => copyFeedPosts(context));
-  const outline = await step('fcom_posts (courses)', () => copyCourseOutlines(context, ids));
-  const topicLinks = await step('fcom_term_feed', () => copyTopicLinks(context));
-  const comments = await step('fcom_post_comments', () => copyComments(context));
-  const reactions = await step('fcom_post_reactions', () => copyReactions(context, ids));
+  const feedPosts = await step('fcom_posts (feed)', () => writeFeedPosts(context));
+  const outline = await step('fcom_posts (courses)', () => writeCourseOutlines(context, ids));
+  const topicLinks = await step('fcom_term_feed', () => writeTopicLinks(context));
+  const comments = await step('fcom_post_comments', () => writeComments(context));
+  const reactions = await step('fcom_post_reactions', () => writeReactions(context, ids));
   const topicSpaces = await step('fcom_meta', () => deriveTopicSpaces(context));
   const activities = await step('fcom_user_activities', () => deriveActivities(context));
   return {
@@ -129,8 +129,8 @@ export async function exportDemoToWordPress(
       log(`Dropped ${existing.length} existing ${prefix}* tables.`);
     }
     await createTables(connection, prefix);
-    const context: CopyContext = { sqlite: sqliteDb, connection, prefix, siteUrl };
-    const rows = await copyAll(context, options.credentials ?? null, log);
+    const context: WriteContext = { sqlite: sqliteDb, connection, prefix, siteUrl };
+    const rows = await writeAll(context, options.credentials ?? null, log);
     const analyzing = performance.now();
     await analyzeTables(connection, prefix);
     log(`  ANALYZE TABLE (${seconds(analyzing)}s)`);

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_ORDERS, type FeedOrder } from '../../../contract/feeds';
-import { voteCountsByPost, withVoteCounts } from '../../demo/wordpress/copy-posts';
+import { voteCountsByPost, withVoteCounts } from '../../demo/wordpress/write-posts';
 import type { CommentRow, FeedPageQuery, PostRow } from '../rows';
 import { createCommentRepository } from '../sqlite/repositories/comments';
 import { createFeedDetailRepository } from '../sqlite/repositories/feed-details';

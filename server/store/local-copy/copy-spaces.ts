@@ -170,7 +170,7 @@ interface SiteCourseContent {
 }
 
 /**
- * Sections and lessons, from the rows of fcom_posts the exporter (demo/wordpress/copy-posts.ts)
+ * Sections and lessons, from the rows of fcom_posts the exporter (demo/wordpress/write-posts.ts)
  * and the plugin write: the post id stays the id, the space is the course, `priority` the
  * order, a lesson's `parent_id` its section. Rows outside any course are never counted by
  * the WordPress store (spaces.ts `courseCounts`, rosters.ts `progress`) and are left out.

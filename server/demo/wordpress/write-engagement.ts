@@ -6,8 +6,8 @@
  * SQLite keeps the last two in tables of their own: they take the ids after the last reaction.
  */
 import type { SqlValue } from './batch-insert';
-import { insertRows, siteSerialized, siteText, type CopyContext } from './copy-context';
-import type { CourseIds } from './copy-posts';
+import { insertRows, siteSerialized, siteText, type WriteContext } from './write-context';
+import type { CourseIds } from './write-posts';
 import type { CommentRow } from '../../store/rows';
 
 const COMMENT_COLUMNS = [
@@ -27,7 +27,7 @@ const COMMENT_COLUMNS = [
   'updated_at',
 ] as const;
 
-export function copyComments(context: CopyContext): Promise<number> {
+export function writeComments(context: WriteContext): Promise<number> {
   const rows = context.sqlite
     .prepare<[], CommentRow>(
       `SELECT ${COMMENT_COLUMNS.join(', ')} FROM fcom_post_comments ORDER BY id`,
@@ -118,7 +118,7 @@ function reactionValues(id: number, row: ReactionRow): SqlValue[] {
   ];
 }
 
-export function copyReactions(context: CopyContext, ids: CourseIds): Promise<number> {
+export function writeReactions(context: WriteContext, ids: CourseIds): Promise<number> {
   const { sqlite } = context;
   // Each read runs to its end before the next starts: one SQLite statement at a time.
   function* rows(): Generator<SqlValue[]> {

@@ -19,7 +19,7 @@ import {
   type ApplicationPasswordHashFormat,
 } from './application-passwords';
 import { createBatchInserter, type SqlValue } from './batch-insert';
-import { siteText, type CopyContext } from './copy-context';
+import { siteText, type WriteContext } from './write-context';
 import { phpSerialize } from './php-values';
 import { tableName } from './schema';
 
@@ -68,7 +68,7 @@ interface SpaceAccess {
   activeMemberships: Map<number, Set<number>>;
 }
 
-function readSpaceAccess(context: CopyContext): SpaceAccess {
+function readSpaceAccess(context: WriteContext): SpaceAccess {
   const spaces = context.sqlite
     .prepare<[], { id: number; privacy: string }>(
       `SELECT id, privacy FROM fcom_spaces WHERE type IN ('community', 'course') ORDER BY id`,
@@ -99,7 +99,7 @@ function accessibleSpaceIds(access: SpaceAccess, user: UserRow): number[] {
 }
 
 /** The application passwords our SQLite issued, per user, oldest first. */
-function readIssuedPasswords(context: CopyContext): Map<number, IssuedPassword[]> {
+function readIssuedPasswords(context: WriteContext): Map<number, IssuedPassword[]> {
   const rows = context.sqlite
     .prepare<
       [],
@@ -133,7 +133,7 @@ function demoPasswords(
 }
 
 function userMeta(
-  context: CopyContext,
+  context: WriteContext,
   user: UserRow,
   spaceIds: readonly number[],
 ): [string, string][] {
@@ -156,7 +156,7 @@ function userMeta(
   ];
 }
 
-function userValues(context: CopyContext, user: UserRow): SqlValue[] {
+function userValues(context: WriteContext, user: UserRow): SqlValue[] {
   const unusedPassword = randomBytes(18).toString('base64');
   return [
     user.ID,
@@ -173,8 +173,8 @@ function userValues(context: CopyContext, user: UserRow): SqlValue[] {
 }
 
 /** Copies every user with their meta; returns the rows written to each table. */
-export async function copyUsers(
-  context: CopyContext,
+export async function writeUsers(
+  context: WriteContext,
   credentials: DemoCredentials | null,
 ): Promise<{ users: number; usermeta: number }> {
   const access = readSpaceAccess(context);

@@ -3,7 +3,7 @@
  * (its URL in `siteurl`/`home`, pretty permalinks, the plugin's database version), then the
  * options the demo wrote (`blogname`, `community_desk_demo_username`, …), which win.
  */
-import { insertRows, siteText, type CopyContext } from './copy-context';
+import { insertRows, siteText, type WriteContext } from './write-context';
 
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:8787';
 
@@ -26,7 +26,7 @@ export function normalizeSiteUrl(text: string): string | null {
 /** WordPress's own options load on every request; the demo's and the plugin's do not. */
 const NOT_AUTOLOADED = /^(community_desk_|fluent_community_)/;
 
-export function copyOptions(context: CopyContext): Promise<number> {
+export function writeOptions(context: WriteContext): Promise<number> {
   const options = new Map<string, string>([
     ['siteurl', context.siteUrl],
     ['home', context.siteUrl],

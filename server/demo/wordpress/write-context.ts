@@ -1,5 +1,5 @@
 /**
- * What every table copier needs: the seeded SQLite demo to read, the MySQL/MariaDB connection
+ * What every table writer needs: the seeded SQLite demo to read, the MySQL/MariaDB connection
  * to write, the table prefix, and the site URL that replaces the `{{site_url}}` token our
  * stored URLs carry (a real site stores absolute URLs).
  */
@@ -10,7 +10,7 @@ import { createBatchInserter, type SqlValue } from './batch-insert';
 import { serializeJson } from './php-values';
 import { tableName, type WordPressTable } from './schema';
 
-export interface CopyContext {
+export interface WriteContext {
   sqlite: Database;
   connection: Connection;
   prefix: string;
@@ -18,20 +18,20 @@ export interface CopyContext {
 }
 
 /** Stored text as a real site holds it: absolute URLs. */
-export function siteText(context: CopyContext, text: string): string;
-export function siteText(context: CopyContext, text: string | null): string | null;
-export function siteText(context: CopyContext, text: string | null): string | null {
+export function siteText(context: WriteContext, text: string): string;
+export function siteText(context: WriteContext, text: string | null): string | null;
+export function siteText(context: WriteContext, text: string | null): string | null {
   return text === null ? null : withSiteUrl(text, context.siteUrl);
 }
 
 /** A JSON column of ours as the PHP-serialized value the plugin stores, with absolute URLs. */
-export function siteSerialized(context: CopyContext, json: string): string {
+export function siteSerialized(context: WriteContext, json: string): string {
   return serializeJson(json, (text) => withSiteUrl(text, context.siteUrl));
 }
 
 /** Writes every row of `rows` to one of the tables; returns how many were written. */
 export async function insertRows(
-  context: CopyContext,
+  context: WriteContext,
   table: WordPressTable,
   columns: readonly string[],
   rows: Iterable<readonly SqlValue[]>,

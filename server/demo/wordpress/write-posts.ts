@@ -7,7 +7,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { SqlValue } from './batch-insert';
-import { insertRows, siteText, type CopyContext } from './copy-context';
+import { insertRows, siteText, type WriteContext } from './write-context';
 import { phpSerialize, toPhpValue } from './php-values';
 import { withSiteUrl } from '../../store/site-url';
 import type { PostRow } from '../../store/rows';
@@ -43,7 +43,7 @@ export interface CourseIds {
   lessonPostId(lessonId: number): number;
 }
 
-export function courseIds(context: CopyContext): CourseIds {
+export function courseIds(context: WriteContext): CourseIds {
   const { lastPost, lastSection } = context.sqlite
     .prepare<[], { lastPost: number; lastSection: number }>(
       `SELECT (SELECT coalesce(max(id), 0) FROM fcom_posts) AS lastPost,
@@ -94,7 +94,7 @@ export function withVoteCounts(meta: unknown, votes: ReadonlyMap<string, number>
   };
 }
 
-export function copyFeedPosts(context: CopyContext): Promise<number> {
+export function writeFeedPosts(context: WriteContext): Promise<number> {
   const voteCounts = voteCountsByPost(context.sqlite);
   const absolute = (text: string) => withSiteUrl(text, context.siteUrl);
   const rows = context.sqlite
@@ -165,7 +165,7 @@ interface OutlineRow {
   course_created_at: string;
 }
 
-export function copyCourseOutlines(context: CopyContext, ids: CourseIds): Promise<number> {
+export function writeCourseOutlines(context: WriteContext, ids: CourseIds): Promise<number> {
   const rows = context.sqlite
     .prepare<[], OutlineRow>(
       `SELECT o.kind, o.id, o.section_id, o.title, o.status, o.serial, s.id AS course_id,

@@ -4,7 +4,7 @@
  * `meta` as NULL (what the plugin leaves), and each topic with the plugin's default settings.
  */
 import { SITE_URL_TOKEN } from '../../store/site-url';
-import { insertRows, siteSerialized, siteText, type CopyContext } from './copy-context';
+import { insertRows, siteSerialized, siteText, type WriteContext } from './write-context';
 import type { SqlValue } from './batch-insert';
 import { phpSerialize } from './php-values';
 
@@ -24,7 +24,7 @@ interface ProfileRow {
   updated_at: string;
 }
 
-export function copyProfiles(context: CopyContext): Promise<number> {
+export function writeProfiles(context: WriteContext): Promise<number> {
   const rows = context.sqlite
     .prepare<[], ProfileRow>(
       `SELECT id, user_id, total_points, username, status, is_verified, display_name, avatar,
@@ -95,7 +95,7 @@ interface SpaceRow {
   updated_at: string;
 }
 
-export function copySpaces(context: CopyContext): Promise<number> {
+export function writeSpaces(context: WriteContext): Promise<number> {
   const rows = context.sqlite
     .prepare<[], SpaceRow>(
       `SELECT id, created_by, parent_id, title, slug, logo, cover_photo, description, type,
@@ -154,13 +154,13 @@ interface MembershipRow {
   updated_at: string;
 }
 
-function membershipMeta(context: CopyContext, json: string): string | null {
+function membershipMeta(context: WriteContext, json: string): string | null {
   const value = JSON.parse(json) as unknown;
   const empty = value === null || (typeof value === 'object' && Object.keys(value).length === 0);
   return empty ? null : siteSerialized(context, json);
 }
 
-export function copyMemberships(context: CopyContext): Promise<number> {
+export function writeMemberships(context: WriteContext): Promise<number> {
   const rows = context.sqlite
     .prepare<[], MembershipRow>(
       `SELECT id, space_id, user_id, status, role, meta, created_at, updated_at
@@ -202,7 +202,7 @@ interface TermRow {
   updated_at: string;
 }
 
-export function copyTopics(context: CopyContext): Promise<number> {
+export function writeTopics(context: WriteContext): Promise<number> {
   const rows = context.sqlite
     .prepare<[], TermRow>(
       `SELECT id, parent_id, taxonomy_name, slug, title, description, created_at, updated_at
@@ -237,7 +237,7 @@ export function copyTopics(context: CopyContext): Promise<number> {
   );
 }
 
-export function copyTopicLinks(context: CopyContext): Promise<number> {
+export function writeTopicLinks(context: WriteContext): Promise<number> {
   const rows = context.sqlite
     .prepare<[], { id: number; term_id: number; post_id: number; created_at: string }>(
       'SELECT id, term_id, post_id, created_at FROM fcom_term_feed ORDER BY id',
