@@ -1,4 +1,5 @@
 import { SITE_URL_TOKEN } from '../store/site-url';
+import { BASE_SPACE_SETTING_DEFAULTS, WITHOUT_PRO_SETTINGS } from '../store/space-settings';
 import { DAY, HOUR, toSqlTimestamp } from './timestamps';
 import { COURSE_IDS, SPACE_IDS } from './demo-facts';
 import type { DemoTimeline } from './timeline';
@@ -35,21 +36,13 @@ function communitySettings(emoji: string, overrides: Record<string, string> = {}
   };
 }
 
-/** The settings a real course carries (samples/courses_list.json). */
+/**
+ * The settings a real course carries (samples/courses_list.json): the model's defaults and the
+ * course's own.
+ */
 function courseSettings() {
   return {
-    restricted_post_only: 'no',
-    emoji: '',
-    shape_svg: '',
-    custom_lock_screen: 'no',
-    can_request_join: 'no',
-    layout_style: 'timeline',
-    show_sidebar: 'yes',
-    og_image: '',
-    links: [],
-    topic_required: 'no',
-    hide_members_count: 'no',
-    members_page_status: 'members_only',
+    ...BASE_SPACE_SETTING_DEFAULTS,
     course_type: 'self_paced',
     disable_comments: 'no',
     course_layout: 'classic',
@@ -58,8 +51,7 @@ function courseSettings() {
     show_instructor_students_count: 'no',
     sequential_lesson_order: 'no',
     public_lesson_view: 'no',
-    document_library: 'no',
-    media_gallery: 'no',
+    ...WITHOUT_PRO_SETTINGS,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CourseCounts, JoinedSpaceRow, MenuRow, SpaceRow, UserAccount } from '../store/rows';
 import { withSiteUrl } from '../store/site-url';
+import { BASE_SPACE_SETTING_DEFAULTS, WITHOUT_PRO_SETTINGS } from '../store/space-settings';
 import { parseJsonObject } from './json';
 import { avatarUrl } from './profile';
 
@@ -30,32 +31,16 @@ export function toSpace(row: SpaceRow, origin: string) {
 }
 
 /**
- * What the plugin's BaseSpace model lays under a space's stored settings
- * (BaseSpace::defaultSettings), the routes that read spaces through it: a member's spaces, the
- * portal's menu. On a site without Pro it then turns the document library and the media
- * gallery off, whatever is stored.
+ * A space's settings as the plugin's BaseSpace model sends them, the routes that read spaces
+ * through it (a member's spaces, the portal's menu): the stored settings over the model's
+ * defaults (store/space-settings.ts); on a site without Pro, the document library and the
+ * media gallery off whatever is stored.
  */
-const BASE_SPACE_SETTING_DEFAULTS: Readonly<Record<string, unknown>> = {
-  restricted_post_only: 'no',
-  emoji: '',
-  shape_svg: '',
-  custom_lock_screen: 'no',
-  can_request_join: 'no',
-  layout_style: 'timeline',
-  show_sidebar: 'yes',
-  og_image: '',
-  links: [],
-  topic_required: 'no',
-  hide_members_count: 'no',
-  members_page_status: 'members_only',
-};
-
 export function baseSpaceSettings(stored: string): Record<string, unknown> {
   return {
     ...BASE_SPACE_SETTING_DEFAULTS,
     ...parseJsonObject(stored),
-    document_library: 'no',
-    media_gallery: 'no',
+    ...WITHOUT_PRO_SETTINGS,
   };
 }
 
