@@ -20,6 +20,9 @@ import type {
   UserAccount,
 } from './rows';
 
+/** Likes shown per post (behaviour.md: "a preview of at most 3 likes"). */
+export const REACTION_PREVIEW_SIZE = 3;
+
 /** A page of rows and how many rows the whole filtered list holds. */
 export interface RowPage<T> {
   rows: T[];
@@ -105,6 +108,7 @@ export interface Store {
   };
   feedDetails: {
     commentsByPost(postIds: readonly number[]): Promise<Map<number, CommentRow[]>>;
+    /** The latest REACTION_PREVIEW_SIZE likes of each post, newest first. */
     likePreviewByPost(postIds: readonly number[]): Promise<Map<number, ReactionRow[]>>;
     termsByPost(postIds: readonly number[]): Promise<Map<number, TermRow[]>>;
     ownReactions(

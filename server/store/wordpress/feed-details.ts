@@ -1,23 +1,7 @@
+import { groupBy } from '../../lib/group-by';
 import type { CommentRow, ReactionRow, TermRow } from '../rows';
+import { REACTION_PREVIEW_SIZE } from '../store';
 import { mapColumn, type StoreContext } from './context';
-
-/**
- * Everything a page of posts carries besides the posts, each read for the whole page in one
- * query: published comments, the latest likes (a window per post), topics, and survey votes,
- * which the plugin keeps in fcom_post_reactions (type `survey_vote`, the option's slug in
- * object_type).
- */
-export const REACTION_PREVIEW_SIZE = 3;
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
 
 export type RawComment = Omit<CommentRow, 'message' | 'message_rendered' | 'meta'> & {
   message: string | null;
@@ -49,6 +33,12 @@ export function toCommentRow(context: StoreContext, row: RawComment): CommentRow
   };
 }
 
+/**
+ * Everything a page of posts carries besides the posts, each read for the whole page in one
+ * query: published comments, the latest likes (a window per post), topics, and survey votes,
+ * which the plugin keeps in fcom_post_reactions (type `survey_vote`, the option's slug in
+ * object_type).
+ */
 export function createFeedDetailQueries(context: StoreContext) {
   const { sql, tables: t } = context;
   const toComment = (row: RawComment) => toCommentRow(context, row);

@@ -1,18 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { groupBy } from '../../../lib/group-by';
 import type { CommentRow, ReactionRow, TermRow } from '../../rows';
-
-/** Likes shown per post (behaviour.md: "a preview of at most 3 likes"). */
-export const REACTION_PREVIEW_SIZE = 3;
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
+import { REACTION_PREVIEW_SIZE } from '../../store';
 
 export type FeedDetailRepository = ReturnType<typeof createFeedDetailRepository>;
 
