@@ -1,8 +1,8 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { PROFILE_COLUMNS, type ProfileRepository } from './profiles';
-import { WALK_WHEN_MATCHES_EXCEED_NEEDED } from './roster';
+import { createPagePlanner } from './page-planner';
 import type { DirectoryPageQuery, MentionQuery, ProfileRow } from '../../rows';
-import type { SortColumn, SortDirection } from '../../../../contract';
+import type { SortColumn } from '../../../../contract';
 
 /**
  * The member directory (behaviour.md, "Member directory"): profiles of one status, searched
@@ -14,19 +14,18 @@ import type { SortColumn, SortDirection } from '../../../../contract';
  * fcom_xprofile.user_id references wp_users with ON DELETE CASCADE, so every profile has one.
  */
 
-const ORDER_COLUMN: Record<SortColumn, string> = {
+const ORDER_COLUMNS: Record<SortColumn, string> = {
   created_at: 'created_at',
   display_name: 'name_fold',
   last_activity: 'last_activity',
 };
 
-const SORT_INDEX: Record<SortColumn, string> = {
+const INDEXES: Record<SortColumn | 'search', string> = {
   created_at: 'fcom_xprofile_directory_created',
   display_name: 'fcom_xprofile_directory_name',
   last_activity: 'fcom_xprofile_directory_activity',
+  search: 'fcom_xprofile_directory_search',
 };
-
-const SEARCH_INDEX = 'fcom_xprofile_directory_search';
 
 /** Active profiles in id order, with what a mention tests (schema 5). */
 const MENTION_INDEX = 'fcom_xprofile_mention';
@@ -34,45 +33,22 @@ const MENTION_INDEX = 'fcom_xprofile_mention';
 /** fcom_xprofile's UNIQUE user_id (schema 1): a profile by its user. */
 const USER_INDEX = 'sqlite_autoindex_fcom_xprofile_1';
 
-/** As for rosters (roster.ts): walk the sort's index, scan the search index, or look up users. */
-type Strategy = 'list' | 'scan' | 'users' | 'walk';
-
 type IdRow = { id: number };
 
 export type DirectoryRepository = ReturnType<typeof createDirectoryRepository>;
 
 export function createDirectoryRepository(db: Database, profiles: ProfileRepository) {
-  const source = (strategy: Strategy, sort: SortColumn = 'last_activity') => {
-    if (strategy === 'list')
-      return `FROM fcom_xprofile INDEXED BY ${SORT_INDEX[sort]} WHERE status = ?`;
-    if (strategy === 'walk') {
-      return `FROM fcom_xprofile INDEXED BY ${SORT_INDEX[sort]}
-               WHERE status = ? AND instr(search_fold, ?) > 0`;
-    }
-    if (strategy === 'scan') {
-      return `FROM fcom_xprofile INDEXED BY ${SEARCH_INDEX}
-               WHERE status = ? AND instr(search_fold, ?) > 0`;
-    }
-    return 'FROM fcom_xprofile WHERE status = ? AND user_id IN (SELECT value FROM json_each(?))';
-  };
-  const counts: Record<Exclude<Strategy, 'walk'>, Statement<unknown[], { n: number }>> = {
-    list: db.prepare(`SELECT count(*) AS n ${source('list')}`),
-    scan: db.prepare(`SELECT count(*) AS n ${source('scan')}`),
-    users: db.prepare(`SELECT count(*) AS n ${source('users')}`),
-  };
-  const pageStatements = new Map<string, Statement<unknown[], IdRow>>();
-  const pageStatement = (strategy: Strategy, sort: SortColumn, direction: SortDirection) => {
-    const key = `${strategy}:${sort}:${direction}`;
-    let statement = pageStatements.get(key);
-    if (!statement) {
-      statement = db.prepare<unknown[], IdRow>(
-        `SELECT id ${source(strategy, sort)}
-          ORDER BY ${ORDER_COLUMN[sort]} ${direction}, id ${direction} LIMIT ? OFFSET ?`,
-      );
-      pageStatements.set(key, statement);
-    }
-    return statement;
-  };
+  // The rosters' planner (page-planner.ts): walk a sort's index, scan the search index, or look
+  // up the users the trigram index matched.
+  const pageIds = createPagePlanner(db, {
+    table: 'fcom_xprofile',
+    where: 'status = ?',
+    searchColumn: 'search_fold',
+    orderColumns: ORDER_COLUMNS,
+    indexes: INDEXES,
+    countSort: 'last_activity',
+    matchingUsers: (term) => profiles.userIdsMatching(term),
+  });
   const rowsById = db.prepare<[string], ProfileRow & IdRow>(
     `SELECT p.id, ${PROFILE_COLUMNS} FROM fcom_xprofile p
       WHERE p.id IN (SELECT value FROM json_each(?))`,
@@ -112,21 +88,7 @@ export function createDirectoryRepository(db: Database, profiles: ProfileReposit
 
   return {
     page(query: DirectoryPageQuery): { rows: ProfileRow[]; total: number } {
-      const users = query.search === null ? null : profiles.userIdsMatching(query.search);
-      const counted: Exclude<Strategy, 'walk'> =
-        query.search === null ? 'list' : users === null ? 'scan' : 'users';
-      const params: unknown[] =
-        query.search === null
-          ? [query.status]
-          : [query.status, users === null ? query.search : JSON.stringify(users)];
-      const total = counts[counted].get(...params)?.n ?? 0;
-      if (query.offset >= total) return { rows: [], total };
-      const needed = query.offset + query.limit;
-      const strategy =
-        counted === 'scan' && needed * WALK_WHEN_MATCHES_EXCEED_NEEDED < total ? 'walk' : counted;
-      const ids = pageStatement(strategy, query.sort, query.direction)
-        .all(...params, query.limit, query.offset)
-        .map((row) => row.id);
+      const { ids, total } = pageIds({ ...query, whereParams: [query.status] });
       return { rows: profilesInOrder(ids), total };
     },
     mention(query: MentionQuery): ProfileRow[] {
