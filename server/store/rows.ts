@@ -1,9 +1,27 @@
 /**
  * The rows a store hands to the services and shapers: the plugin's tables (fcom_spaces,
  * fcom_space_user, fcom_xprofile, fcom_posts, …) as both stores read them, column names and
- * all, so one shaping layer serves either store.
+ * all, so one shaping layer serves either store. The demo's writers (demo/wordpress/) and the
+ * local copy's copiers (store/local-copy/) move the same rows and take their columns from here.
  */
 import type { FeedOrder, PostStatus, SortColumn, SortDirection } from '../../contract';
+
+/**
+ * A row as a site may hold it: these columns NULL where ours never are (the plugin leaves
+ * them so). The WordPress store and the local copy read such rows and fill in what is missing.
+ */
+export type SiteRow<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
+
+/** The columns of wp_users every reader of that table takes. */
+export interface WordPressUserColumns {
+  ID: number;
+  user_login: string;
+  user_email: string;
+  user_nicename: string;
+  user_url: string;
+  user_registered: string;
+  display_name: string;
+}
 
 /** A row of fcom_spaces: a community space or a course. */
 export interface SpaceRow {

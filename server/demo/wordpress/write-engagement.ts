@@ -8,7 +8,7 @@
 import type { SqlValue } from './batch-insert';
 import { insertRows, siteSerialized, siteText, type WriteContext } from './write-context';
 import type { CourseIds } from './write-posts';
-import type { CommentRow } from '../../store/rows';
+import type { CommentRow, ReactionRow } from '../../store/rows';
 
 const COMMENT_COLUMNS = [
   'id',
@@ -72,15 +72,8 @@ const REACTION_COLUMNS = [
   'updated_at',
 ] as const;
 
-interface ReactionRow {
-  user_id: number;
-  object_id: number;
-  parent_id: number | null;
-  object_type: string;
-  type: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A reaction as written, before it has an id of its own. */
+type UnnumberedReaction = Omit<ReactionRow, 'id'>;
 
 /** Likes and bookmarks, by id; a comment like points at the comment's post. */
 const REACTIONS_SQL = `
@@ -104,7 +97,7 @@ const VOTES_SQL = `
          'survey_vote' AS type, created_at, created_at AS updated_at
     FROM fcom_survey_votes ORDER BY post_id, user_id, option_slug`;
 
-function reactionValues(id: number, row: ReactionRow): SqlValue[] {
+function reactionValues(id: number, row: UnnumberedReaction): SqlValue[] {
   return [
     id,
     row.user_id,
@@ -123,14 +116,14 @@ export function writeReactions(context: WriteContext, ids: CourseIds): Promise<n
   // Each read runs to its end before the next starts: one SQLite statement at a time.
   function* rows(): Generator<SqlValue[]> {
     let lastId = 0;
-    for (const row of sqlite.prepare<[], ReactionRow & { id: number }>(REACTIONS_SQL).iterate()) {
+    for (const row of sqlite.prepare<[], ReactionRow>(REACTIONS_SQL).iterate()) {
       lastId = row.id;
       yield reactionValues(row.id, row);
     }
-    for (const row of sqlite.prepare<[], ReactionRow>(COMPLETIONS_SQL).iterate()) {
+    for (const row of sqlite.prepare<[], UnnumberedReaction>(COMPLETIONS_SQL).iterate()) {
       yield reactionValues((lastId += 1), { ...row, object_id: ids.lessonPostId(row.object_id) });
     }
-    for (const row of sqlite.prepare<[], ReactionRow>(VOTES_SQL).iterate()) {
+    for (const row of sqlite.prepare<[], UnnumberedReaction>(VOTES_SQL).iterate()) {
       yield reactionValues((lastId += 1), row);
     }
   }

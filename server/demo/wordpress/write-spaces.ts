@@ -3,30 +3,15 @@
  * PHP-serialized `meta`/`settings`, membership `user_id` as a string, an empty membership
  * `meta` as NULL (what the plugin leaves), and each topic with the plugin's default settings.
  */
+import type { MenuRow, ProfileRecord } from '../../store/rows';
 import { SITE_URL_TOKEN } from '../../store/site-url';
 import { insertRows, siteSerialized, siteText, type WriteContext } from './write-context';
 import type { SqlValue } from './batch-insert';
 import { phpSerialize } from './php-values';
 
-interface ProfileRow {
-  id: number;
-  user_id: number;
-  total_points: number;
-  username: string;
-  status: string;
-  is_verified: number;
-  display_name: string;
-  avatar: string | null;
-  short_description: string;
-  last_activity: string | null;
-  meta: string;
-  created_at: string;
-  updated_at: string;
-}
-
 export function writeProfiles(context: WriteContext): Promise<number> {
   const rows = context.sqlite
-    .prepare<[], ProfileRow>(
+    .prepare<[], ProfileRecord>(
       `SELECT id, user_id, total_points, username, status, is_verified, display_name, avatar,
               short_description, last_activity, meta, created_at, updated_at
          FROM fcom_xprofile ORDER BY id`,
@@ -77,27 +62,9 @@ export function writeProfiles(context: WriteContext): Promise<number> {
   );
 }
 
-interface SpaceRow {
-  id: number;
-  created_by: number | null;
-  parent_id: number | null;
-  title: string;
-  slug: string;
-  logo: string | null;
-  cover_photo: string | null;
-  description: string;
-  type: string;
-  privacy: string;
-  status: string;
-  serial: number;
-  settings: string;
-  created_at: string;
-  updated_at: string;
-}
-
 export function writeSpaces(context: WriteContext): Promise<number> {
   const rows = context.sqlite
-    .prepare<[], SpaceRow>(
+    .prepare<[], MenuRow>(
       `SELECT id, created_by, parent_id, title, slug, logo, cover_photo, description, type,
               privacy, status, serial, settings, created_at, updated_at
          FROM fcom_spaces ORDER BY id`,

@@ -14,6 +14,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DemoCredentials } from '../credentials';
 import { phpassHash } from '../../lib/wordpress-password-hash';
+import type { WordPressUserColumns } from '../../store/rows';
 import {
   applicationPasswordsMeta,
   type ApplicationPasswordHashFormat,
@@ -41,15 +42,8 @@ const USERMETA_COLUMNS = ['user_id', 'meta_key', 'meta_value'] as const;
 /** The cheapest round count phpass accepts: these passwords are never checked. */
 const UNUSED_PASSWORD_LOG2_ROUNDS = 7;
 
-interface UserRow {
-  ID: number;
-  user_login: string;
-  user_email: string;
-  user_nicename: string;
-  user_url: string;
-  user_registered: string;
+interface UserRow extends WordPressUserColumns {
   user_status: number;
-  display_name: string;
   role: 'administrator' | 'subscriber';
   description: string | null;
 }

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import { foldForSearch } from '../sqlite/fold';
+import type { PostRow, ReactionRow, SiteRow } from '../rows';
 import { mapColumn } from '../wordpress/context';
 import { toCommentRow, type RawComment } from '../wordpress/feed-details';
 import { COURSE_POST_TYPES } from '../wordpress/tables';
@@ -38,42 +39,10 @@ const SURVEY_VOTE = 'survey_vote';
 
 const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
-interface RawPost {
-  id: number;
-  user_id: number | null;
-  parent_id: number | null;
-  title: string | null;
-  slug: string | null;
-  message: string | null;
-  message_rendered: string | null;
-  type: string | null;
-  content_type: string | null;
-  space_id: number | null;
-  privacy: string | null;
-  status: string | null;
-  featured_image: string | null;
-  meta: string | null;
-  is_sticky: number | null;
-  comments_count: number | null;
-  reactions_count: number | null;
-  priority: number | null;
-  expired_at: string | null;
-  scheduled_at: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-  author_status: string | null;
-}
+/** A post as the site may hold it (any column NULL but the id), with its author's status. */
+type RawPost = SiteRow<PostRow, Exclude<keyof PostRow, 'id'>> & { author_status: string | null };
 
-interface RawReaction {
-  id: number;
-  user_id: number | null;
-  object_id: number | null;
-  parent_id: number | null;
-  object_type: string | null;
-  type: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
+type RawReaction = SiteRow<ReactionRow, Exclude<keyof ReactionRow, 'id'>>;
 
 /** A value of a NOT NULL column of ours the site may leave NULL (see the module comment). */
 const text = orEmpty;

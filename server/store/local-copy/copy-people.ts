@@ -1,9 +1,11 @@
 import type { Statement } from 'better-sqlite3';
 import { foldForSearch } from '../sqlite/fold';
+import type { WordPressUserColumns } from '../rows';
 import { DEMO_USERNAME_OPTION } from '../sqlite/sqlite-store';
 import { mapColumn } from '../wordpress/context';
 import { defaultAvatarUrl } from '../wordpress/gravatar';
 import { parseApplicationPasswords, parseCapabilities } from '../wordpress/php-serialized';
+import type { RawProfile } from '../wordpress/profiles';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
 import { insertUnlessTaken } from './copy-rows';
 
@@ -38,15 +40,9 @@ export function profileFolds(
   };
 }
 
-interface SiteUser {
+interface SiteUser extends Omit<WordPressUserColumns, 'ID'> {
   id: number;
-  user_login: string;
-  user_email: string;
-  user_nicename: string;
-  user_url: string;
-  user_registered: string;
   user_status: number;
-  display_name: string;
   capabilities: string | null;
 }
 
@@ -176,21 +172,10 @@ export async function copyUsers(job: CopyJob): Promise<{ users: number; password
   return { users, passwords };
 }
 
-interface SiteProfile {
+/** A profile as the WordPress store reads it (profiles.ts), with its row's id and update time. */
+interface SiteProfile extends RawProfile {
   id: number;
-  user_id: number;
-  total_points: number;
-  username: string | null;
-  status: string;
-  is_verified: number;
-  display_name: string | null;
-  avatar: string | null;
-  short_description: string | null;
-  last_activity: string | null;
-  meta: string | null;
-  created_at: string | null;
   updated_at: string | null;
-  user_email: string | null;
   user_login: string | null;
 }
 

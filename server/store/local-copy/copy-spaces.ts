@@ -1,4 +1,5 @@
 import { foldForSearch } from '../sqlite/fold';
+import type { MenuRow, SiteRow } from '../rows';
 import { mapColumn } from '../wordpress/context';
 import { COURSE_PLACEHOLDER_COVER, withSettingDefaults } from '../wordpress/space-defaults';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
@@ -15,23 +16,17 @@ import { insertUnlessTaken } from './copy-rows';
  * WordPress store (spaces.ts, rosters.ts) makes of the site's row.
  */
 
-interface SiteSpace {
-  id: number;
-  created_by: number | null;
-  parent_id: number | null;
-  title: string;
-  slug: string;
-  logo: string | null;
-  cover_photo: string | null;
-  description: string | null;
-  type: string | null;
-  privacy: string | null;
-  status: string | null;
-  serial: number | null;
-  settings: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
+type SiteSpace = SiteRow<
+  MenuRow,
+  | 'description'
+  | 'type'
+  | 'privacy'
+  | 'status'
+  | 'serial'
+  | 'settings'
+  | 'created_at'
+  | 'updated_at'
+>;
 
 /**
  * As spaces.ts `toSpace` reads a space for the spaces and courses lists (the plugin's

@@ -1,13 +1,9 @@
 import { groupBy } from '../../lib/group-by';
-import type { CommentRow, ReactionRow, TermRow } from '../rows';
+import type { CommentRow, ReactionRow, SiteRow, TermRow } from '../rows';
 import { REACTION_PREVIEW_SIZE } from '../store';
 import { mapColumn, type StoreContext } from './context';
 
-export type RawComment = Omit<CommentRow, 'message' | 'message_rendered' | 'meta'> & {
-  message: string | null;
-  message_rendered: string | null;
-  meta: string | null;
-};
+export type RawComment = SiteRow<CommentRow, 'message' | 'message_rendered' | 'meta'>;
 
 /** The columns of fcom_post_comments every comment read selects. */
 export const COMMENT_COLUMNS = `id, user_id, post_id, parent_id, reactions_count, message,

@@ -1,4 +1,4 @@
-import type { FeedPageQuery, PostRow } from '../rows';
+import type { FeedPageQuery, PostRow, SiteRow } from '../rows';
 import type { FeedOrder } from '../../../contract';
 import { mapColumn, type StoreContext } from './context';
 import { COURSE_POST_TYPES, containsPattern } from './tables';
@@ -33,13 +33,7 @@ const POST_COLUMNS = `id, user_id, parent_id, title, slug, message, message_rend
   content_type, space_id, privacy, status, featured_image, meta, is_sticky, comments_count,
   reactions_count, priority, expired_at, scheduled_at, created_at, updated_at`;
 
-type RawPost = Omit<PostRow, 'title' | 'slug' | 'message' | 'message_rendered' | 'meta'> & {
-  title: string | null;
-  slug: string | null;
-  message: string | null;
-  message_rendered: string | null;
-  meta: string | null;
-};
+type RawPost = SiteRow<PostRow, 'title' | 'slug' | 'message' | 'message_rendered' | 'meta'>;
 
 /** Orders no index of the plugin's serves (mixed directions, expressions, unindexed columns). */
 const FULL_SCAN_ORDERS: ReadonlySet<FeedOrder> = new Set(['oldest', 'popular', 'likes']);

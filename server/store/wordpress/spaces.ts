@@ -1,4 +1,11 @@
-import type { CourseCounts, JoinedSpaceRow, MembershipOfUser, MenuRow, SpaceRow } from '../rows';
+import type {
+  CourseCounts,
+  JoinedSpaceRow,
+  MembershipOfUser,
+  MenuRow,
+  SiteRow,
+  SpaceRow,
+} from '../rows';
 import { mapColumn, type StoreContext } from './context';
 import { COURSE_PLACEHOLDER_COVER, withSettingDefaults } from './space-defaults';
 import { containsPattern } from './tables';
@@ -9,10 +16,7 @@ import { containsPattern } from './tables';
  * shows: students, sections and published lessons (course content lives in fcom_posts).
  * Courses come in the plugin's order (serial, then id), spaces by title.
  */
-interface RawSpace extends Omit<SpaceRow, 'settings' | 'description'> {
-  settings: string | null;
-  description: string | null;
-}
+type RawSpace = SiteRow<SpaceRow, 'settings' | 'description'>;
 
 const SPACE_COLUMNS = `id, created_by, parent_id, title, slug, logo, cover_photo, description,
   type, privacy, status, serial, settings, created_at, updated_at`;

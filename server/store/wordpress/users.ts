@@ -1,4 +1,4 @@
-import type { UserAccount } from '../rows';
+import type { UserAccount, WordPressUserColumns } from '../rows';
 import { mapColumn, type StoreContext } from './context';
 import { defaultAvatarUrl } from './gravatar';
 import { parseApplicationPasswords, parseCapabilities } from './php-serialized';
@@ -9,14 +9,7 @@ import { parseApplicationPasswords, parseCapabilities } from './php-serialized';
  * PHP-serialized; a malformed one is logged and read as "no roles" / "no passwords", so the
  * account simply cannot sign in — never a 500.
  */
-interface UserRow {
-  ID: number;
-  user_login: string;
-  user_email: string;
-  user_nicename: string;
-  display_name: string;
-  user_url: string;
-  user_registered: string;
+interface UserRow extends WordPressUserColumns {
   capabilities: string | null;
   short_description: string | null;
   profile_status: string | null;

@@ -1,15 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import type { UserAccount } from '../../rows';
+import type { UserAccount, WordPressUserColumns } from '../../rows';
 
-interface UserRow {
-  ID: number;
-  user_login: string;
-  user_email: string;
-  user_nicename: string;
-  display_name: string;
-  user_url: string;
-  user_registered: string;
+interface UserRow extends WordPressUserColumns {
   role: 'administrator' | 'subscriber';
   short_description: string | null;
   profile_status: string | null;
