@@ -3,6 +3,7 @@ import mysql from 'mysql2/promise';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { seedDemo } from '../demo/demo';
 import { exportDemoToWordPress } from '../demo/wordpress/export-to-wordpress';
 import { createTestDatabase, createWordPressDumpDatabase, type TestDatabase } from './mariadb';
@@ -17,7 +18,9 @@ import type { StoreContext } from '../store/wordpress/context';
 import { parseDatabaseUrl } from '../store/wordpress/database-url';
 import { createSqlPool } from '../store/wordpress/sql-pool';
 import { wordPressTables } from '../store/wordpress/tables';
-import type { CopyJob } from '../store/local-copy/copy-job';
+import type { CopiedRows, CopyJob } from '../store/local-copy/copy-job';
+import { createSqliteStore } from '../store/sqlite/sqlite-store';
+import { createWordPressStore } from '../store/wordpress/wordpress-store';
 import { loadWithUpkeepSetAside } from '../store/local-copy/upkeep-set-aside';
 
 /** A row as a test compares it, column by column. */
@@ -33,16 +36,34 @@ export const rowCount = (db: Database, table: string): number =>
 /** The site URL the demo is exported under (it replaces the `{{site_url}}` token). */
 export const COPY_TEST_SITE = 'http://127.0.0.1:9911';
 
+/** JSON data as it comes back from PHP: an empty map is an empty PHP array, i.e. `[]`. */
+export function asPhpKeepsIt(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asPhpKeepsIt);
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value);
+  if (entries.length === 0) return [];
+  return Object.fromEntries(entries.map(([key, entry]) => [key, asPhpKeepsIt(entry)]));
+}
+
 /** A site in MariaDB, read-only as the server reads it, and an empty database of our schema. */
 interface CopyTarget {
   copy: Database;
   job: CopyJob;
+  /**
+   * Where a WordPress store over the same site warns: where the copiers do, unless the test
+   * reads the copiers' warnings (a dump), which the store's would then mix with.
+   */
+  siteWarn: (line: string) => void;
   /** Runs `load` with the copy's indexes and triggers set aside (upkeep-set-aside.ts). */
   load(load: (job: CopyJob) => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
-function openCopyTarget(site: TestDatabase, warn: (line: string) => void): CopyTarget {
+function openCopyTarget(
+  site: TestDatabase,
+  warn: (line: string) => void,
+  siteWarn: (line: string) => void = warn,
+): CopyTarget {
   const sql = createSqlPool(parseDatabaseUrl(site.readOnlyUrl), {
     budgetMs: 30_000,
     flavour: 'mariadb',
@@ -55,6 +76,7 @@ function openCopyTarget(site: TestDatabase, warn: (line: string) => void): CopyT
   return {
     copy,
     job,
+    siteWarn,
     load: (load) => loadWithUpkeepSetAside(copy, async () => void (await load(job))),
     async close() {
       closeDatabase(copy);
@@ -132,7 +154,55 @@ export async function openDumpCopy(
     throw error;
   }
   const warnings: string[] = [];
-  return { ...openCopyTarget(site, (line) => warnings.push(line)), warnings };
+  return {
+    ...openCopyTarget(
+      site,
+      (line) => warnings.push(line),
+      () => {},
+    ),
+    warnings,
+  };
+}
+
+/** What a copier test reads once its copiers ran. */
+export interface CopiedTarget<T extends CopyTarget> {
+  target: T;
+  /** What the copier under test said it wrote to each table. */
+  copied: CopiedRows;
+  /** The WordPress store over the site. */
+  site: Store;
+  /** The SQLite store over the copy. */
+  local: Store;
+}
+
+/**
+ * The setup every copier test shares, for the describe block (or file) it is called in: opens
+ * the target before the tests, runs `copy` into it as a local copy is built (its upkeep set
+ * aside), hands `ready` what the tests read, and closes it all after them.
+ */
+export function copyBeforeAll<T extends CopyTarget>(
+  open: () => Promise<T>,
+  copy: (job: CopyJob) => Promise<CopiedRows | void>,
+  ready: (copied: CopiedTarget<T>) => void,
+  timeoutMs?: number,
+): void {
+  let target: T | undefined;
+  beforeAll(async () => {
+    target = await open();
+    let copied: CopiedRows = {};
+    await target.load(async (job) => {
+      copied = (await copy(job)) ?? {};
+    });
+    ready({
+      target,
+      copied,
+      site: createWordPressStore({ ...target.job.source, warn: target.siteWarn }),
+      local: createSqliteStore(target.copy),
+    });
+  }, timeoutMs);
+  afterAll(async () => {
+    await target?.close();
+  });
 }
 
 /**

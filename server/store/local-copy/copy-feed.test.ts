@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEED_ORDERS, type FeedOrder } from '../../../contract/feeds';
 import { voteCountsByPost, withVoteCounts } from '../../demo/wordpress/write-posts';
 import type { CommentRow, FeedPageQuery, PostRow } from '../rows';
@@ -13,28 +13,24 @@ import type { CopiedRows, CopyJob } from './copy-job';
 import { copyFeed } from './copy-feed';
 import {
   allRows,
+  copyBeforeAll,
   openCopyRoundTrip,
   openDumpCopy,
   rowCount,
   type Row,
   type CopyRoundTrip,
-  type DumpCopy,
 } from '../../test/local-copy-round-trip';
 import { feedPageQuery, PUBLISHED_AND_PENDING } from '../../test/feed-page-query';
 
 let trip: CopyRoundTrip;
 let copied: CopiedRows = {};
 
-beforeAll(async () => {
-  trip = await openCopyRoundTrip('copy feed');
-  await trip.load(async (job) => {
-    copied = await copyFeed(job);
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await trip.close();
-});
+copyBeforeAll(
+  () => openCopyRoundTrip('copy feed'),
+  copyFeed,
+  (ready) => ({ target: trip, copied } = ready),
+  120_000,
+);
 
 /** A page of every published and pending post of the site, in `order`, as a moderator sees it. */
 const wholeFeed = (order: FeedOrder, limit: number, offset: number): FeedPageQuery =>
@@ -238,22 +234,19 @@ const ODD_ROWS = [
 ];
 
 describe('copyFeed over a real site with rows the demo never has', () => {
-  let dump: DumpCopy;
   let copy: Database;
   let job: CopyJob;
   let warnings: string[];
 
-  beforeAll(async () => {
-    dump = await openDumpCopy('copy feed odd rows', async (admin) => {
-      for (const statement of ODD_ROWS) await admin.query(statement);
-    });
-    ({ copy, job, warnings } = dump);
-    await dump.load(copyFeed);
-  }, 120_000);
-
-  afterAll(async () => {
-    await dump?.close();
-  });
+  copyBeforeAll(
+    () =>
+      openDumpCopy('copy feed odd rows', async (admin) => {
+        for (const statement of ODD_ROWS) await admin.query(statement);
+      }),
+    copyFeed,
+    ({ target }) => ({ copy, job, warnings } = target),
+    120_000,
+  );
 
   const post = (id: number) =>
     copy.prepare<[number], Row>('SELECT * FROM fcom_posts WHERE id = ?').get(id);

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE_URL_TOKEN } from '../site-url';
 import { type openDatabase } from '../sqlite/open';
-import { createSqliteStore } from '../sqlite/sqlite-store';
 import type { Store } from '../store';
 import { defaultAvatarUrl } from '../wordpress/gravatar';
-import { createWordPressStore } from '../wordpress/wordpress-store';
-import type { CopiedRows, CopyJob } from './copy-job';
+import type { CopiedRows } from './copy-job';
 import { COPIED_OPTIONS, copyPeople } from './copy-people';
 import {
   allRows,
+  asPhpKeepsIt,
+  copyBeforeAll,
   openCopyRoundTrip,
   openDumpCopy,
   rowCount,
   type Row,
   type CopyRoundTrip,
-  type DumpCopy,
 } from '../../test/local-copy-round-trip';
-
-/** JSON data as it comes back from PHP: an empty map is an empty PHP array, i.e. `[]`. */
-function asPhpKeepsIt(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asPhpKeepsIt);
-  if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value);
-  if (entries.length === 0) return [];
-  return Object.fromEntries(entries.map(([key, entry]) => [key, asPhpKeepsIt(entry)]));
-}
 
 function byKey(rows: Row[], key: string): Map<unknown, Row> {
   return new Map(rows.map((row) => [row[key], row]));
@@ -36,18 +26,11 @@ describe('copyPeople over the exported demo', () => {
   let site: Store;
   let local: Store;
 
-  beforeAll(async () => {
-    trip = await openCopyRoundTrip('copy people');
-    await trip.load(async (job) => {
-      copied = await copyPeople(job);
-    });
-    site = createWordPressStore(trip.job.source);
-    local = createSqliteStore(trip.copy);
-  });
-
-  afterAll(async () => {
-    await trip?.close();
-  });
+  copyBeforeAll(
+    () => openCopyRoundTrip('copy people'),
+    copyPeople,
+    (ready) => ({ target: trip, copied, site, local } = ready),
+  );
 
   it('says how many rows it wrote to each table', () => {
     expect(copied).toEqual({
@@ -186,40 +169,39 @@ describe('copyPeople over the exported demo', () => {
  * NULLs where the plugin may leave them, a profile whose account is gone.
  */
 describe('copyPeople over the real plugin’s database, with odd rows added', () => {
-  let dump: DumpCopy;
   let copy: ReturnType<typeof openDatabase>;
-  let job: CopyJob;
   let site: Store;
   let local: Store;
   let copied: CopiedRows;
   let warnings: string[];
 
-  beforeAll(async () => {
-    dump = await openDumpCopy('copy people odd rows', async (admin) => {
-      // As on a site whose MySQL is not strict: an enum value it refuses is stored as ''.
-      await admin.query("SET SESSION sql_mode = ''");
-      await admin.query(
-        `INSERT INTO wp_users (ID, user_login, user_pass, user_nicename, user_email,
+  copyBeforeAll(
+    () =>
+      openDumpCopy('copy people odd rows', async (admin) => {
+        // As on a site whose MySQL is not strict: an enum value it refuses is stored as ''.
+        await admin.query("SET SESSION sql_mode = ''");
+        await admin.query(
+          `INSERT INTO wp_users (ID, user_login, user_pass, user_nicename, user_email,
            user_registered, display_name) VALUES
            (900, 'editor900', '', 'editor900', 'editor900@example.com', '2026-01-01 00:00:00', 'Ed'),
            (901, 'broken901', '', 'broken901', 'broken901@example.com', '2026-01-02 00:00:00', 'Bo'),
            (902, 'multi902', '', 'multi902', 'multi902@example.com', '2026-01-03 00:00:00', 'Mu'),
            (903, 'twin903', '', 'twin903', 'EDITOR900@example.com', '2026-01-04 00:00:00', 'Tw')`,
-      );
-      await admin.query(
-        `INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES
+        );
+        await admin.query(
+          `INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES
            (900, 'wp_capabilities', 'a:1:{s:6:"editor";b:1;}'),
            (901, 'wp_capabilities', 'a:1:{s:13:"administrator";b:1;'),
            (902, 'wp_capabilities', 'a:2:{s:6:"author";b:1;s:13:"administrator";b:1;}'),
            (901, '_application_passwords', 'a:1:{i:0;a:1:{s:8:"password"'),
            (902, '_application_passwords', ?)`,
-        [
-          'a:2:{i:0;a:3:{s:4:"name";s:3:"one";s:8:"password";s:8:"$P$hash1";s:7:"created";i:1700000000;}' +
-            'i:1;a:4:{s:4:"uuid";s:1:"u";s:4:"name";s:3:"two";s:8:"password";s:8:"$P$hash2";s:7:"created";N;}}',
-        ],
-      );
-      await admin.query(
-        `INSERT INTO wp_fcom_xprofile (id, user_id, total_points, username, status, is_verified,
+          [
+            'a:2:{i:0;a:3:{s:4:"name";s:3:"one";s:8:"password";s:8:"$P$hash1";s:7:"created";i:1700000000;}' +
+              'i:1;a:4:{s:4:"uuid";s:1:"u";s:4:"name";s:3:"two";s:8:"password";s:8:"$P$hash2";s:7:"created";N;}}',
+          ],
+        );
+        await admin.query(
+          `INSERT INTO wp_fcom_xprofile (id, user_id, total_points, username, status, is_verified,
            display_name, avatar, short_description, last_activity, meta, created_at, updated_at)
          VALUES
            (900, 900, 3, 'editor900', 'blocked', 1, 'Éd Ørsted', NULL, NULL, NULL,
@@ -227,19 +209,14 @@ describe('copyPeople over the real plugin’s database, with odd rows added', ()
            (901, 901, 0, NULL, 'nonsense', 0, NULL, '', 'about', '2026-02-01 00:00:00',
             NULL, NULL, NULL),
            (999, 999, 0, 'gone999', 'active', 0, 'Gone Person', NULL, '', NULL, '', NULL, NULL)`,
-      );
-    });
-    ({ copy, job, warnings } = dump);
-    await dump.load(async (job) => {
-      copied = await copyPeople(job);
-    });
-    site = createWordPressStore({ ...job.source, warn: () => {} });
-    local = createSqliteStore(copy);
-  });
-
-  afterAll(async () => {
-    await dump?.close();
-  });
+        );
+      }),
+    copyPeople,
+    (ready) => {
+      ({ copied, site, local } = ready);
+      ({ copy, warnings } = ready.target);
+    },
+  );
 
   it('copies every account and profile of the plugin’s own rows', () => {
     // 61 users and profiles in the dump, 3 users and 3 profiles added (one account left out).

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RosterPageQuery } from '../rows';
-import { createSqliteStore } from '../sqlite/sqlite-store';
 import type { Store } from '../store';
 import { COURSE_PLACEHOLDER_COVER, withSettingDefaults } from '../wordpress/space-defaults';
-import { createWordPressStore } from '../wordpress/wordpress-store';
 import type { CopiedRows, CopyJob } from './copy-job';
 import { copyPeople } from './copy-people';
 import { copySpaces } from './copy-spaces';
 import {
   allRows,
+  asPhpKeepsIt,
+  copyBeforeAll,
   openCopyRoundTrip,
   openDumpCopy,
   rowCount,
   type Row,
   type CopyRoundTrip,
-  type DumpCopy,
 } from '../../test/local-copy-round-trip';
 
 type Db = CopyRoundTrip['copy'];
-
-/** JSON data as it comes back from PHP: an empty map is an empty PHP array, i.e. `[]`. */
-function asPhpKeepsIt(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asPhpKeepsIt);
-  if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value);
-  if (entries.length === 0) return [];
-  return Object.fromEntries(entries.map(([key, entry]) => [key, asPhpKeepsIt(entry)]));
-}
 
 /** A stored JSON map after PHP and back, the map itself (even empty) still a map. */
 function mapAfterPhp(json: string): Record<string, unknown> {
@@ -143,19 +133,14 @@ describe('copySpaces over the exported demo', () => {
   let site: Store;
   let local: Store;
 
-  beforeAll(async () => {
-    trip = await openCopyRoundTrip('copy spaces');
-    await trip.load(async (job) => {
+  copyBeforeAll(
+    () => openCopyRoundTrip('copy spaces'),
+    async (job) => {
       await copyPeople(job);
-      copied = await copySpaces(job);
-    });
-    site = createWordPressStore(trip.job.source);
-    local = createSqliteStore(trip.copy);
-  });
-
-  afterAll(async () => {
-    await trip?.close();
-  });
+      return copySpaces(job);
+    },
+    (ready) => ({ target: trip, copied, site, local } = ready),
+  );
 
   it('says how many rows it wrote to each table', () => {
     const tables = [
@@ -270,7 +255,6 @@ describe('copySpaces over the exported demo', () => {
  * never has, written straight into it.
  */
 describe('copySpaces over the real plugin’s database, with odd rows added', () => {
-  let dump: DumpCopy;
   let copy: Db;
   let job: CopyJob;
   let site: Store;
@@ -278,45 +262,43 @@ describe('copySpaces over the real plugin’s database, with odd rows added', ()
   let copied: CopiedRows;
   let warnings: string[];
 
-  beforeAll(async () => {
-    dump = await openDumpCopy('copy spaces odd rows', async (admin) => {
-      await admin.query(
-        `INSERT INTO wp_fcom_spaces (id, created_by, parent_id, title, slug, logo, cover_photo,
+  copyBeforeAll(
+    () =>
+      openDumpCopy('copy spaces odd rows', async (admin) => {
+        await admin.query(
+          `INSERT INTO wp_fcom_spaces (id, created_by, parent_id, title, slug, logo, cover_photo,
            description, type, privacy, status, serial, settings, created_at, updated_at) VALUES
            (50, 1, 1, 'Ødd Spåce', 'odd-space', NULL, '', NULL, 'community', 'secret',
             'archived', NULL, 'a:1:{s:5:"emoji";s:3:"x', '2026-04-01 00:00:00', NULL),
            (51, 1, NULL, 'Docs link', 'docs-link', NULL, NULL, '', 'sidebar_link', 'public',
             'published', 4, 'a:1:{s:9:"permalink";s:19:"https://example.com";}',
             '2026-04-01 00:00:00', '2026-04-01 00:00:00')`,
-      );
-      await admin.query(
-        `INSERT INTO wp_fcom_space_user (id, space_id, user_id, status, role, meta, created_at,
+        );
+        await admin.query(
+          `INSERT INTO wp_fcom_space_user (id, space_id, user_id, status, role, meta, created_at,
            updated_at) VALUES
            (900, 50, '2', 'invited', 'owner', 'a:1:{s:4:"note";s:3:"x', '2026-04-02 00:00:00', NULL),
            (901, 50, '3', 'active', 'member', 'a:1:{s:6:"source";s:6:"import";}', NULL, NULL),
            (902, 50, '777', 'pending', 'member', NULL, '2026-04-03 00:00:00', NULL),
            (903, 50, 'abc', 'active', 'member', NULL, '2026-04-03 00:00:00', NULL)`,
-      );
-      // user 7 completed a lesson of course 5 twice.
-      await admin.query(
-        `INSERT INTO wp_fcom_post_reactions (user_id, object_id, parent_id, object_type, type,
+        );
+        // user 7 completed a lesson of course 5 twice.
+        await admin.query(
+          `INSERT INTO wp_fcom_post_reactions (user_id, object_id, parent_id, object_type, type,
            created_at, updated_at)
          SELECT user_id, object_id, parent_id, object_type, type, created_at, updated_at
            FROM wp_fcom_post_reactions WHERE object_type = 'lesson_completed' LIMIT 1`,
-      );
-    });
-    ({ copy, job, warnings } = dump);
-    await dump.load(async (job) => {
+        );
+      }),
+    async (job) => {
       await copyPeople(job);
-      copied = await copySpaces(job);
-    });
-    site = createWordPressStore({ ...job.source, warn: () => {} });
-    local = createSqliteStore(copy);
-  });
-
-  afterAll(async () => {
-    await dump?.close();
-  });
+      return copySpaces(job);
+    },
+    (ready) => {
+      ({ copied, site, local } = ready);
+      ({ copy, job, warnings } = ready.target);
+    },
+  );
 
   it('copies the plugin’s rows: groups, spaces, courses, their outline and completions', async () => {
     // The dump: a group, 3 communities, 2 courses (4 sections, 8 lessons); 2 rows added.

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedPageQuery, TopicRow } from '../rows';
 import { createFeedDetailRepository } from '../sqlite/repositories/feed-details';
 import { createFeedRepository } from '../sqlite/repositories/feeds';
@@ -12,11 +12,11 @@ import type { CopiedRows, CopyJob } from './copy-job';
 import { copyTopics } from './copy-topics';
 import {
   allRows,
+  copyBeforeAll,
   openCopyRoundTrip,
   openDumpCopy,
   rowCount,
   type CopyRoundTrip,
-  type DumpCopy,
 } from '../../test/local-copy-round-trip';
 import { feedPageQuery } from '../../test/feed-page-query';
 
@@ -27,17 +27,16 @@ describe('copyTopics over the exported demo', () => {
   let trip: CopyRoundTrip;
   let copied: CopiedRows = {};
 
-  beforeAll(async () => {
-    trip = await openCopyRoundTrip('copy topics');
-    await trip.load(async (job) => {
-      copied = await copyTopics(job);
+  copyBeforeAll(
+    () => openCopyRoundTrip('copy topics'),
+    async (job) => {
+      const topics = await copyTopics(job);
       await copyFeed(job);
-    });
-  }, 120_000);
-
-  afterAll(async () => {
-    await trip.close();
-  });
+      return topics;
+    },
+    (ready) => ({ target: trip, copied } = ready),
+    120_000,
+  );
 
   it('copies every term, every topic of a post and every space of a topic', () => {
     const terms = allRows(trip.original, 'SELECT * FROM fcom_terms ORDER BY id').map((row) => ({
@@ -99,25 +98,22 @@ const ODD_ROWS = [
 ];
 
 describe('copyTopics over a real site with rows the demo never has', () => {
-  let dump: DumpCopy;
   let copy: Database;
   let job: CopyJob;
   let warnings: string[];
 
-  beforeAll(async () => {
-    dump = await openDumpCopy('copy topics odd rows', async (admin) => {
-      for (const statement of ODD_ROWS) await admin.query(statement);
-    });
-    ({ copy, job, warnings } = dump);
-    await dump.load(async (job) => {
+  copyBeforeAll(
+    () =>
+      openDumpCopy('copy topics odd rows', async (admin) => {
+        for (const statement of ODD_ROWS) await admin.query(statement);
+      }),
+    async (job) => {
       await copyTopics(job);
       await copyFeed(job);
-    });
-  }, 120_000);
-
-  afterAll(async () => {
-    await dump?.close();
-  });
+    },
+    ({ target }) => ({ copy, job, warnings } = target),
+    120_000,
+  );
 
   it('offers each topic in the spaces the site set, not the spaces of its posts', async () => {
     const fromSite = await createTopicQueries(job.source).all();
