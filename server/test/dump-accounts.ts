@@ -33,6 +33,27 @@ export async function addSubscriberPassword(admin: mysql.Connection): Promise<st
   return `${String(user?.user_login)}:${SUBSCRIBER_PASSWORD}`;
 }
 
+/**
+ * Runs `run` while the portal's privacy settings (fcom_meta `privacy_settings`, the
+ * PHP-serialized `value`) are stored on the dump, as the site's settings page stores them;
+ * removes them after.
+ */
+export async function withPrivacySettings<T>(
+  admin: mysql.Connection,
+  value: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const [result] = await admin.query<mysql.ResultSetHeader>(
+    "INSERT INTO wp_fcom_meta (object_type, meta_key, value) VALUES ('option', 'privacy_settings', ?)",
+    [value],
+  );
+  try {
+    return await run();
+  } finally {
+    await admin.query('DELETE FROM wp_fcom_meta WHERE id = ?', [result.insertId]);
+  }
+}
+
 /** A GET of the app under test: a path under `/wp-json/fluent-community/v2`. */
 export type DumpGet = <T>(
   path: string,

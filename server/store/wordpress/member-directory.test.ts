@@ -1,6 +1,11 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSubscriberPassword, DUMP_ADMIN as ADMIN, withDumpApp } from '../../test/dump-accounts';
+import {
+  addSubscriberPassword,
+  DUMP_ADMIN as ADMIN,
+  withDumpApp,
+  withPrivacySettings,
+} from '../../test/dump-accounts';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 
 /**
@@ -145,17 +150,6 @@ describe('the rows the plugin selects', () => {
 });
 
 describe('who may list the directory: members_page_status', () => {
-  async function withSetting<T>(value: string, run: () => Promise<T>): Promise<T> {
-    const [result] = await admin.query<mysql.ResultSetHeader>(
-      "INSERT INTO wp_fcom_meta (object_type, meta_key, value) VALUES ('option', 'privacy_settings', ?)",
-      [value],
-    );
-    try {
-      return await run();
-    } finally {
-      await admin.query('DELETE FROM wp_fcom_meta WHERE id = ?', [result.insertId]);
-    }
-  }
   const setting = (status: string) =>
     `a:2:{s:18:"show_last_activity";s:3:"yes";s:19:"members_page_status";s:${status.length}:"${status}";}`;
 
@@ -167,7 +161,7 @@ describe('who may list the directory: members_page_status', () => {
   });
 
   it('logged_in: visitors get 401, any signed-in user the page', async () => {
-    await withSetting(setting('logged_in'), () =>
+    await withPrivacySettings(admin, setting('logged_in'), () =>
       withApp(async (get) => {
         expect((await get('')).status).toBe(401);
         expect((await get('', subscriber)).status).toBe(200);
@@ -177,7 +171,7 @@ describe('who may list the directory: members_page_status', () => {
   });
 
   it('admin_only: only moderators list it; mentions still work for everyone signed in', async () => {
-    await withSetting(setting('admin_only'), () =>
+    await withPrivacySettings(admin, setting('admin_only'), () =>
       withApp(async (get) => {
         expect((await get('')).status).toBe(401);
         const refused = await get('', subscriber);
@@ -196,7 +190,7 @@ describe('who may list the directory: members_page_status', () => {
 
   it('reads a malformed setting as unset, with one log line', async () => {
     const warnings: string[] = [];
-    await withSetting('a:1:{s:19:"members_page_status', () =>
+    await withPrivacySettings(admin, 'a:1:{s:19:"members_page_status', () =>
       withApp(async (get) => {
         expect((await get('')).status).toBe(200);
       }, warnings),

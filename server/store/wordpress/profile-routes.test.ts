@@ -4,6 +4,7 @@ import {
   addSubscriberPassword,
   DUMP_ADMIN as ADMIN,
   withDumpApp,
+  withPrivacySettings,
   type DumpGet,
 } from '../../test/dump-accounts';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
@@ -102,17 +103,6 @@ describe('a member’s spaces: the plugin’s query', () => {
 });
 
 describe('who may list a member’s spaces: user_space_visibility', () => {
-  async function withSetting<T>(value: string, run: () => Promise<T>): Promise<T> {
-    const [result] = await admin.query<mysql.ResultSetHeader>(
-      "INSERT INTO wp_fcom_meta (object_type, meta_key, value) VALUES ('option', 'privacy_settings', ?)",
-      [value],
-    );
-    try {
-      return await run();
-    } finally {
-      await admin.query('DELETE FROM wp_fcom_meta WHERE id = ?', [result.insertId]);
-    }
-  }
   const setting = (visibility: string) =>
     `a:2:{s:19:"members_page_status";s:9:"everybody";s:21:"user_space_visibility";s:${visibility.length}:"${visibility}";}`;
 
@@ -122,13 +112,13 @@ describe('who may list a member’s spaces: user_space_visibility', () => {
     await withApp(async (get) => {
       expect((await get(other)).status).toBe(200);
     });
-    await withSetting(setting('logged_in'), () =>
+    await withPrivacySettings(admin, setting('logged_in'), () =>
       withApp(async (get) => {
         expect((await get(other)).status).toBe(401);
         expect((await get(other, subscriber)).status).toBe(200);
       }),
     );
-    await withSetting(setting('admin_only'), () =>
+    await withPrivacySettings(admin, setting('admin_only'), () =>
       withApp(async (get) => {
         expect((await get(other)).status).toBe(401);
         const refused = await get<{ code: string; message: string }>(other, subscriber);
