@@ -1,25 +1,14 @@
 import type { Database } from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase } from '../sqlite/open';
+import { describe, expect, it } from 'vitest';
+import { freshDatabaseEachTest } from '../../test/fresh-database';
 import { createOriginTables, forgetOrigins, originWriter, SURVEY_VOTES } from './copy-origins';
 
-let dir: string;
 let db: Database;
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'community-desk-origins-'));
-  db = openDatabase(dir);
+freshDatabaseEachTest('origins', (opened) => {
+  db = opened;
   // As in a copy: the rows hold what the site holds (no posts or users needed here).
   db.pragma('foreign_keys = OFF');
   createOriginTables(db);
-});
-
-afterEach(() => {
-  closeDatabase(db);
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const votes = () =>

@@ -1,23 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from 'better-sqlite3';
-import { closeDatabase, openDatabase } from '../sqlite/open';
+import { freshDatabaseEachTest } from '../../test/fresh-database';
 import { loadWithUpkeepSetAside } from './upkeep-set-aside';
 
-let dir: string;
 let db: Database;
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'community-desk-upkeep-'));
-  db = openDatabase(dir);
-});
-
-afterEach(() => {
-  closeDatabase(db);
-  rmSync(dir, { recursive: true, force: true });
-});
+freshDatabaseEachTest('upkeep', (opened) => (db = opened));
 
 const schemaObjects = () =>
   db

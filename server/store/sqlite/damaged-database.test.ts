@@ -5,19 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { prepareData } from '../../demo/prepare';
 import { basicAuth, FC } from '../../test/harness';
+import { pooledStoresClosedAfterEach } from '../../test/pooled-stores';
 import { StoreUnavailableError } from '../store-unavailable';
 import { closeDatabase } from './open';
-import { openPooledStore, type PooledStore } from './pooled-store';
 
 /**
  * A database file damaged while the server runs (a disk error, another program writing into
  * it): every read that meets the damage is a 503 saying so, logged once, never a 500 and a
  * stack trace per request (store-unavailable.ts).
  */
+const stores = pooledStoresClosedAfterEach();
 const dirs: string[] = [];
-const opened: PooledStore[] = [];
-afterEach(async () => {
-  for (const store of opened.splice(0)) await store.close();
+afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -29,8 +28,7 @@ async function servedThenDamaged() {
   if (!prepared.credentials) throw new Error('The test database has no demo accounts');
   const file = prepared.db.name;
   closeDatabase(prepared.db);
-  const store = await openPooledStore(file, { workers: { cheap: 1, heavy: 1 } });
-  opened.push(store);
+  const store = await stores.open(file, { workers: { cheap: 1, heavy: 1 } });
   const descriptor = openSync(file, 'r+');
   const size = fstatSync(descriptor).size;
   // Every page but the first (the schema, which the workers read when they opened it).

@@ -1,15 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareData } from '../../demo/prepare';
 import { QueryTimeoutError } from '../query-timeout';
 import { closeDatabase } from './open';
-import { openPooledStore, type PooledStore } from './pooled-store';
+import { openPooledStore } from './pooled-store';
 import { defaultLaneSizes, heavyMayStart, type LaneSizes } from './read-lanes';
 import { ReadPool, type ReadCall } from './read-pool';
 import { StoreUnavailableError } from '../store-unavailable';
 import { feedPageQuery } from '../../test/feed-page-query';
+import { pooledStoresClosedAfterEach } from '../../test/pooled-stores';
 
 /**
  * The pool's rules, made deterministic: a held call (read-protocol.ts, HeldCalls) blocks its
@@ -27,25 +28,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const opened: PooledStore[] = [];
-afterEach(async () => {
-  for (const store of opened.splice(0)) await store.close();
-});
+const stores = pooledStoresClosedAfterEach();
 
 /** A store whose workers hold every `feeds.pageIds` call until `open()`. */
-async function heldStore(options: { workers: LaneSizes; budgetMs: number }) {
-  const gate = new Int32Array(new SharedArrayBuffer(4));
-  const store = await openPooledStore(db.name, {
-    ...options,
-    held: { gate, calls: ['feeds.pageIds'] },
-  });
-  opened.push(store);
-  const open = () => {
-    Atomics.store(gate, 0, 1);
-    Atomics.notify(gate, 0);
-  };
-  return { store, open };
-}
+const heldStore = (options: { workers: LaneSizes; budgetMs: number }) =>
+  stores.held(db.name, options);
 
 const feedQuery = feedPageQuery({ limit: 10 });
 const heldCall: ReadCall = { repository: 'feeds', method: 'pageIds', args: [feedQuery] };

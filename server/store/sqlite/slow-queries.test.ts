@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { DemoCredentials } from '../../demo/credentials';
 import { prepareData } from '../../demo/prepare';
 import { queryTimeout, toWordPressError } from '../../errors';
 import { basicAuth, FC } from '../../test/harness';
+import { pooledStoresClosedAfterEach } from '../../test/pooled-stores';
 import { QueryTimeoutError } from '../query-timeout';
 import { closeDatabase } from './open';
-import { openPooledStore, type PooledStore } from './pooled-store';
 import type { LaneSizes } from './read-lanes';
 
 /**
@@ -31,28 +31,16 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const opened: PooledStore[] = [];
-afterEach(async () => {
-  for (const store of opened.splice(0)) await store.close();
-});
+const stores = pooledStoresClosedAfterEach();
 
 async function appWithSlowFeeds(options: { workers: LaneSizes; budgetMs: number }) {
-  const gate = new Int32Array(new SharedArrayBuffer(4));
-  const store = await openPooledStore(db.name, {
-    ...options,
-    held: { gate, calls: ['feeds.pageIds'] },
-  });
-  opened.push(store);
+  const { store, open } = await stores.held(db.name, options);
   const app = createApp({ store, distDir: path.join(dataDir, 'no-dist') });
   const get = async (url: string, as: 'admin' | 'anonymous' = 'anonymous') => {
     const headers: Record<string, string> =
       as === 'admin' ? { Authorization: basicAuth(credentials.admin) } : {};
     const response = await app.request(`${FC}${url}`, { headers });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  const open = () => {
-    Atomics.store(gate, 0, 1);
-    Atomics.notify(gate, 0);
   };
   return { store, get, open };
 }
