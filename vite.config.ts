@@ -53,7 +53,7 @@ function httpSuiteOver(name: string, store: 'wordpress' | 'local-copy') {
       include: [
         'server/routes/**/*.test.ts',
         'server/fuzz.test.ts',
-        'server/contract/real-samples.test.ts',
+        'server/test/real-samples.test.ts',
         'server/http/{discovery,endpoints}.test.ts',
       ],
       environment: 'node' as const,

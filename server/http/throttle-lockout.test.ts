@@ -1,20 +1,17 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import { basicAuth } from '../test/harness';
 import { startHttpServer } from './node-server';
-import { createThrottleKit, signIn, wrong, type ThrottleKit } from './throttle-test-kit';
+import { throttleKitBeforeAll, signIn, wrong, type ThrottleKit } from '../test/throttle-test-kit';
 
 /**
  * The per-name limit must not be a switch that locks the owner out (docs/decisions/026): an
  * address that signed in as the user lately is not held by it.
  */
 let kit: ThrottleKit;
-beforeAll(async () => {
-  kit = await createThrottleKit();
-});
-afterAll(() => kit.server.close());
+throttleKitBeforeAll((built) => (kit = built));
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

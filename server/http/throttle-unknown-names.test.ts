@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAuthenticator } from '../auth';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import { basicAuth } from '../test/harness';
 import {
   CHECKS_PER_GUESS,
-  createThrottleKit,
+  throttleKitBeforeAll,
   fakeOrRealCheck,
   signIn,
   wrong,
   type KitApp,
   type ThrottleKit,
-} from './throttle-test-kit';
+} from '../test/throttle-test-kit';
 
 /**
  * A name that does not exist must look exactly like one that does (docs/decisions/026): the
  * same answer, the same limit, the same work.
  */
 let kit: ThrottleKit;
-beforeAll(async () => {
-  kit = await createThrottleKit();
-});
-afterAll(() => kit.server.close());
+throttleKitBeforeAll((built) => (kit = built));
 
 /** Wrong passwords for `name`, each from a new address, until one is refused. */
 async function failuresUntilHeld({ app }: KitApp, name: string, network: string) {
@@ -87,8 +84,9 @@ describe('a name that does not exist', () => {
     expect(phpassDecoy).toMatch(/^\$P\$B/);
     expect(phpassDecoy).toHaveLength(34);
     expect((await checked('ghost', '10.7.5.1')).map(kindOf)).toEqual(['$generic$', '$P$']);
-    // The extra accounts' stored "hashes" are `test$<password>` (throttle-test-kit.ts): a
-    // kind of its own, which every wrong password costs from then on.
+    // The extra accounts' stored "hashes" are `test$<password>`
+    // (server/test/throttle-test-kit.ts): a kind of its own, which every wrong password costs
+    // from then on.
     const [test = '', ...testDecoys] = await checked(kit.account(0).username, '10.7.5.2');
     expect(test).toMatch(/^test\$/);
     expect(testDecoys.map(kindOf)).toEqual(['$generic$', '$P$']);

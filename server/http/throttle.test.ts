@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import { basicAuth } from '../test/harness';
 import { startHttpServer } from './node-server';
 import {
   CHECKS_PER_GUESS,
-  createThrottleKit,
+  throttleKitBeforeAll,
   signIn,
   wrong,
   type ThrottleKit,
-} from './throttle-test-kit';
+} from '../test/throttle-test-kit';
 
 /** The failed-password throttle seen from HTTP (docs/decisions/005). */
 let kit: ThrottleKit;
-beforeAll(async () => {
-  kit = await createThrottleKit();
-});
-afterAll(() => kit.server.close());
+throttleKitBeforeAll((built) => (kit = built));
 
 describe('failed password checks', () => {
   it('are limited per address: 429 with Retry-After, no hash check spent, until the window ends', async () => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createThrottleKit,
+  throttleKitBeforeAll,
   gatedVerifier,
   signIn,
   wrong,
   type ThrottleKit,
-} from './throttle-test-kit';
+} from '../test/throttle-test-kit';
 
 /** The verification queue seen from HTTP: the cap, and who gets a place (docs/decisions/005). */
 let kit: ThrottleKit;
-beforeAll(async () => {
-  kit = await createThrottleKit();
-});
-afterAll(() => kit.server.close());
+throttleKitBeforeAll((built) => (kit = built));
 
 describe('password checks at once', () => {
   it('are capped; a full queue is refused at once with 503 and Retry-After', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSamples, readSample } from '../../src/test/samples';
-import { createTestServer, FC, type TestServer } from '../test/harness';
-import { shapeDifferences, shapeOf, type Shape, type Upgrades } from '../test/json-shape';
+import { createTestServer, FC, type TestServer } from './harness';
+import { shapeDifferences, shapeOf, type Shape, type Upgrades } from './json-shape';
 
 /**
  * Key by key and type by type against the real FluentCommunity 2.8.1 responses: every key path

@@ -1,7 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../app';
 import { verifyApplicationPassword, type AuthenticatorOptions } from '../auth';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
-import { basicAuth, createTestServer, type TestServer } from '../test/harness';
+import { basicAuth, createTestServer, type TestServer } from './harness';
 
 /**
  * What the throttle and queue tests share (docs/decisions/005): one seeded database with six
@@ -84,6 +85,16 @@ export async function createThrottleKit(): Promise<ThrottleKit> {
       return { app, checks: () => checks, advance: (ms) => (now += ms) };
     },
   };
+}
+
+/** The kit of a test file: built before its tests (handed to `ready`), closed after them. */
+export function throttleKitBeforeAll(ready: (kit: ThrottleKit) => void): void {
+  let kit: ThrottleKit | undefined;
+  beforeAll(async () => {
+    kit = await createThrottleKit();
+    ready(kit);
+  });
+  afterAll(() => kit?.server.close());
 }
 
 export function signIn(app: App, account: Credentials, address: string): Promise<Response> {
