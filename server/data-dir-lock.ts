@@ -1,8 +1,8 @@
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDataDir, PRIVATE_FILE_MODE } from './data-dir';
+import { DataDirError, ensureDataDir, PRIVATE_FILE_MODE } from './data-dir';
 import { errorCode, isPermissionCode } from './lib/system-error';
-import { dataDirInUse, notWritable } from './startup-errors';
+import { dataDirInUse } from './startup-errors';
 
 /**
  * One server per DATA_DIR: two would both seed an empty directory (one then fails with
@@ -100,7 +100,10 @@ function removeStaleLock(file: string, staleText: string): void {
   }
 }
 
-/** Takes DATA_DIR's lock (creating DATA_DIR, 0700, if needed) or throws a StartupError. */
+/**
+ * Takes DATA_DIR's lock (creating DATA_DIR, 0700, if needed), or throws: a DataDirError when
+ * the directory cannot be used (data-dir.ts), a StartupError when another server holds it.
+ */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   ensureDataDir(dataDir);
   const file = path.join(dataDir, LOCK_FILE_NAME);
@@ -110,7 +113,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     try {
       created = createExclusively(file, ours);
     } catch (error) {
-      if (isPermissionCode(errorCode(error))) throw notWritable(dataDir, 'directory');
+      if (isPermissionCode(errorCode(error))) {
+        throw new DataDirError('directory-not-writable', dataDir, { cause: error });
+      }
       throw error;
     }
     if (created) {

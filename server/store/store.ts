@@ -31,10 +31,13 @@ export interface RowPage<T> {
 
 /**
  * Everything the services read, as one interface with one implementation per database: the
- * embedded SQLite demo (sqlite-store.ts) today, a WordPress + FluentCommunity database next.
- * Read-only, and asynchronous so a store may wait on a network or a worker without holding
- * the event loop. Rules that are not SQL (visibility, statuses, sticky) live in services/,
- * never here: a store answers exactly the question it is asked.
+ * SQLite demo (sqlite/sqlite-store.ts, served through read workers by sqlite/pooled-store.ts),
+ * a WordPress + FluentCommunity database read directly (wordpress/wordpress-store.ts;
+ * docs/decisions/017), and that database through a local copy: sign-in and options from the
+ * site, everything else from an SQLite copy of it (local-copy/local-copy-store.ts;
+ * docs/decisions/024). Read-only, and asynchronous so a store may wait on a network or a
+ * worker without holding the event loop. Rules that are not SQL (visibility, statuses,
+ * sticky) live in services/, never here: a store answers exactly the question it is asked.
  */
 export interface Store {
   site: {
