@@ -1,4 +1,5 @@
 import type { UserAccount, WordPressUserColumns } from '../rows';
+import { accountColumns } from '../user-account';
 import { mapColumn, type StoreContext } from './context';
 import { defaultAvatarUrl } from './gravatar';
 import { parseApplicationPasswords, parseCapabilities } from './php-serialized';
@@ -39,13 +40,7 @@ export function createUserQueries(context: StoreContext) {
     }
     const name = row.profile_name ?? row.display_name;
     return {
-      id: row.ID,
-      login: row.user_login,
-      email: row.user_email,
-      nicename: row.user_nicename,
-      displayName: row.display_name,
-      url: row.user_url,
-      registeredAt: row.user_registered,
+      ...accountColumns(row),
       role: roles.includes('administrator') ? 'administrator' : 'subscriber',
       description: row.short_description ?? '',
       profileStatus: row.profile_status,

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import type { UserAccount, WordPressUserColumns } from '../../rows';
+import { accountColumns } from '../../user-account';
 
 interface UserRow extends WordPressUserColumns {
   role: 'administrator' | 'subscriber';
@@ -14,13 +15,7 @@ const USER_COLUMNS = `u.ID, u.user_login, u.user_email, u.user_nicename, u.displ
 
 function toAccount(row: UserRow): UserAccount {
   return {
-    id: row.ID,
-    login: row.user_login,
-    email: row.user_email,
-    nicename: row.user_nicename,
-    displayName: row.display_name,
-    url: row.user_url,
-    registeredAt: row.user_registered,
+    ...accountColumns(row),
     role: row.role,
     description: row.short_description ?? '',
     profileStatus: row.profile_status,
