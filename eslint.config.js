@@ -82,7 +82,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    files: ['server/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   // The API's vocabulary depends on nothing: both programs import it, it imports neither.
@@ -100,10 +100,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The server never imports the dashboard (tests may parse with its schemas), and what
-  // serves requests never imports the demo generator.
+  // The server never imports the dashboard (tests may parse with its schemas), nor do its
+  // benchmarks; and what serves requests never imports the demo generator.
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.ts', 'bench/server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROFILES } from '../scripts/bench-ux-network';
-import { LOGIN_FORM_PROBE } from '../scripts/login-form-timing';
+import { PROFILES } from '../bench/support/network';
+import { LOGIN_FORM_PROBE } from '../bench/browser/login-form/measure';
 import { expect, test } from './fixtures';
 
 /**
@@ -45,7 +45,7 @@ const PRELOADED = [
 
 test('the login screen starts its preloads only once the form is on screen', async ({ page }) => {
   const fourG = PROFILES.find((profile) => profile.name === '4g')?.conditions;
-  if (!fourG) throw new Error('No 4G profile in scripts/bench-ux-network.ts');
+  if (!fourG) throw new Error('No 4G profile in bench/support/network.ts');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...fourG });

@@ -24,7 +24,7 @@ import { dashboardPageHeaders, STATIC_FILE_HEADERS } from './security-headers';
  *
  * The page is served under a strict Content-Security-Policy (security-headers.ts,
  * docs/decisions/015). Source maps and Vite's `.vite/manifest.json` stay in dist/ for the
- * scripts that read them (scripts/bench-bundle.mjs), but are never served: they would hand
+ * scripts that read them (bench/browser/bundle.mjs), but are never served: they would hand
  * out the original source and the map of every chunk. Neither is any other dot-file.
  *
  * Compression (docs/decisions/018): files go out as the brotli or gzip copy the build wrote

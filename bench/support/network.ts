@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
- * The network side of `npm run bench:ux` (scripts/bench-ux.ts): the emulated profiles, a log
+ * The network side of `npm run bench:ux` (bench/browser/ux/run.ts): the emulated profiles, a log
  * of every request a page makes (read from the DevTools protocol, so it sees CORS preflights
  * and exact transferred sizes), and the delaying proxy that stands in for a real site.
  */

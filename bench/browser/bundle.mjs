@@ -4,14 +4,14 @@
  * downloads — the entry with its static imports, plus the route's own lazy chunks — read
  * from Vite's manifest. Target: login route under 100 KB of gzipped JavaScript. Then, unless
  * `--no-browser`, the login form's time over Chromium's emulated 4G and the script that came
- * before it (`npm run bench:login-form`, scripts/bench-login-form.ts).
+ * before it (`npm run bench:login-form`, bench/browser/login-form/run.ts).
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
 
 if (!process.argv.includes('--no-build')) {
@@ -115,5 +115,5 @@ console.log(
 if (!process.argv.includes('--no-browser')) {
   // The bytes above are what the form needs; this is how long they take to arrive, and
   // whether anything else shares the link before the form is on screen.
-  execSync('npx tsx scripts/bench-login-form.ts', { cwd: root, stdio: 'inherit' });
+  execSync('npx tsx bench/browser/login-form/run.ts', { cwd: root, stdio: 'inherit' });
 }

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { BENCH_DATA_DIR, ensureBenchData } from '../server/bench/dataset';
-import { startServerProcess } from '../server/bench/server-process';
-import { CHANGES } from './bench-members/changes';
-import { measureChange, type Measurement } from './bench-members/measure';
-import { WATCH_PAGE, watchRequests } from './bench-members/probes';
-import { chromiumLaunchOptions, signInThroughLoginScreen } from './browser';
-import { printReport } from './bench-members/report';
+import { BENCH_DATA_DIR, ensureBenchData } from '../../support/dataset';
+import { startServerProcess } from '../../support/server-process';
+import { CHANGES } from './changes';
+import { measureChange, type Measurement } from './measure';
+import { WATCH_PAGE, watchRequests } from './probes';
+import { chromiumLaunchOptions, signInThroughLoginScreen } from '../../../scripts/browser';
+import { printReport } from './report';
 
 /**
  * `npm run bench:members`: the members page against a space of 20k members (the cached

@@ -2,20 +2,20 @@
  * The data and the server behind `npm run bench:feed`.
  *
  * Data: the server benchmark's cached community (.bench/server-data, 200,000 posts; see
- * server/bench/dataset.ts) when it is there, else a community of 10,000 posts seeded once into
+ * bench/support/dataset.ts) when it is there, else a community of 10,000 posts seeded once into
  * .bench/feed-data with the server's own seeder and kept for the next run.
  */
 import Database from 'better-sqlite3';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { closeDatabase, databaseFile, openDatabase } from '../server/store/sqlite/open';
+import { closeDatabase, databaseFile, openDatabase } from '../../../server/store/sqlite/open';
 import {
   readCredentialsFile,
   writeCredentialsFile,
   type DemoCredentials,
-} from '../server/demo/credentials';
-import { seedAnchorFromEnv } from '../server/config';
-import { seedDemo } from '../server/demo/demo';
+} from '../../../server/demo/credentials';
+import { seedAnchorFromEnv } from '../../../server/config';
+import { seedDemo } from '../../../server/demo/demo';
 
 export const MIN_POSTS = 10_000;
 const SEED_SIZE = { users: 2_000, posts: MIN_POSTS } as const;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import mysql from 'mysql2/promise';
-import { exportDemoToWordPress } from '../demo/wordpress/export-to-wordpress';
-import { closeDatabase, openDatabase } from '../store/sqlite/open';
-import { parseDatabaseUrl } from '../store/wordpress/database-url';
+import { exportDemoToWordPress } from '../../server/demo/wordpress/export-to-wordpress';
+import { closeDatabase, openDatabase } from '../../server/store/sqlite/open';
+import { parseDatabaseUrl } from '../../server/store/wordpress/database-url';
 
 /**
  * `npm run bench:server -- --database mysql://…`: the benchmark's own demo (the cached

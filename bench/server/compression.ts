@@ -1,5 +1,5 @@
-import type { ContentCoding } from '../http/accept-encoding';
-import { compressBody } from '../http/compression';
+import type { ContentCoding } from '../../server/http/accept-encoding';
+import { compressBody } from '../../server/http/compression';
 import { measure, type Measurement } from './measure';
 
 /**

@@ -2,7 +2,7 @@
  * `npm run bench:login-form` (also run by `npm run bench:bundle`): the login screen's form
  * over Chromium's emulated 4G — the time from navigation start to the frame that shows its
  * Username field, and the script that arrived (and was asked for) before it
- * (scripts/login-form-timing.ts). The reference server serves the built app (dist/, built
+ * (bench/browser/login-form/measure.ts). The reference server serves the built app (dist/, built
  * first when missing) over the small demo community in `.bench/login-form-data` (seeded once).
  * Medians of BENCH_LOGIN_FORM_RUNS fresh runs (5) after one untimed run, over
  * BENCH_LOGIN_FORM_PROFILES (4g; also loopback, broadband). BENCH_DIST_DIR=dir (dist).
@@ -11,13 +11,13 @@ import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServerProcess } from '../server/bench/server-process';
-import { figure, int, msCell, printTable } from './bench-figures';
-import { PROFILES } from './bench-ux-network';
-import { chromiumLaunchOptions } from './browser';
-import { measureLoginForm, type LoginFormTiming } from './login-form-timing';
+import { startServerProcess } from '../../support/server-process';
+import { figure, int, msCell, printTable } from '../../support/figures';
+import { PROFILES } from '../../support/network';
+import { chromiumLaunchOptions } from '../../../scripts/browser';
+import { measureLoginForm, type LoginFormTiming } from './measure';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_LOGIN_FORM_RUNS ?? 5) || 5);
 const DATA_DIR = path.join(ROOT, '.bench', 'login-form-data');
 const DIST_DIR = path.resolve(ROOT, process.env.BENCH_DIST_DIR ?? 'dist');

@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as z from 'zod/mini';
-import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../contract';
-import type { AccountCredentials } from '../server/demo/credentials';
-import { basicAuthorization } from '../src/api/client';
-import { medianRun } from './bench-figures';
+import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../../../contract';
+import type { AccountCredentials } from '../../../server/demo/credentials';
+import { basicAuthorization } from '../../../src/api/client';
+import { medianRun } from '../../support/figures';
 
 /**
  * The overview's floor (bench:insights, part 3): what reading the month's posts costs a

@@ -23,7 +23,7 @@
  * screen, and the time is taken in the next animation frame (the frame that paints it).
  * 0. Login page → its form on screen: /login in a fresh context, from navigation start to the
  *    frame that shows the Username field, with the script that arrived before that frame and
- *    the script asked for before it (scripts/login-form-timing.ts; also `npm run
+ *    the script asked for before it (bench/browser/login-form/measure.ts; also `npm run
  *    bench:login-form`, which needs no benchmark database).
  * 1. Sign-in → first post: /login is opened (not timed), the form filled as a person would
  *    (the site address is prefilled by the demo hint; "Remember me on this device" ticked),
@@ -68,11 +68,11 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_DATA_DIR, BENCH_SIZE, ensureBenchData } from '../server/bench/dataset';
-import { startServerProcess } from '../server/bench/server-process';
-import { paths } from '../src/app/paths';
-import { expectedNames } from './bench-members/probes';
-import type { Filters } from './bench-members/changes';
+import { BENCH_DATA_DIR, BENCH_SIZE, ensureBenchData } from '../../support/dataset';
+import { startServerProcess } from '../../support/server-process';
+import { paths } from '../../../src/app/paths';
+import { expectedNames } from '../members/probes';
+import type { Filters } from '../members/changes';
 import {
   PROFILES,
   startDelayingProxy,
@@ -80,12 +80,20 @@ import {
   type LoggedRequest,
   type NetworkLog,
   type NetworkProfile,
-} from './bench-ux-network';
-import { chromiumLaunchOptions } from './browser';
-import { measureLoginForm, type LoginFormTiming } from './login-form-timing';
-import { figure, int, median, medianRun, msCell, printTable, type Figure } from './bench-figures';
+} from '../../support/network';
+import { chromiumLaunchOptions } from '../../../scripts/browser';
+import { measureLoginForm, type LoginFormTiming } from '../login-form/measure';
+import {
+  figure,
+  int,
+  median,
+  medianRun,
+  msCell,
+  printTable,
+  type Figure,
+} from '../../support/figures';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_UX_RUNS ?? 5) || 5);
 const SPACE = process.env.BENCH_UX_SPACE ?? 'general';
 /** A copy of the benchmark data elsewhere, e.g. while another bench holds the directory. */
@@ -286,7 +294,7 @@ interface TimedStep {
 }
 
 interface Run {
-  /** /login in a fresh context, to its form on screen (scripts/login-form-timing.ts). */
+  /** /login in a fresh context, to its form on screen (bench/browser/login-form/measure.ts). */
   loginForm: LoginFormTiming;
   /** Sign-in from /login: lands on the overview (its first card). */
   landing: TimedStep & { total: Traffic };

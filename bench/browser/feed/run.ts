@@ -2,7 +2,7 @@
  * `npm run bench:feed`: the feed timeline under load, in a real Chromium.
  *
  * 1. A reference server over a database of at least 10,000 posts (seeded once into
- *    .bench/feed-data and reused; see bench-feed-data.ts), serving the built app (dist/, built
+ *    .bench/feed-data and reused; see data.ts), serving the built app (dist/, built
  *    first when missing).
  * 2. Chromium signs in as the demo admin, opens /feed (all spaces, latest first) and scrolls
  *    steadily — a fixed distance per animation frame, as a fling would — until 2,000 posts
@@ -11,7 +11,7 @@
  *    distinct URLs: no request may repeat; the live feed's new-post checks, which repeat by
  *    design, are counted apart), posts scrolled, and the 95th-percentile frame time while
  *    scrolling. Exit code 1 when a target is missed.
- * 4. The cost of live polling (bench-feed-live.ts): REST requests per minute while the feed is
+ * 4. The cost of live polling (live-polling.ts): REST requests per minute while the feed is
  *    visible and while it is hidden, over a clock-fast-forwarded window, and the size of one
  *    new-post check.
  *
@@ -25,12 +25,12 @@ import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServerProcess } from '../server/bench/server-process';
-import { prepareFeedBenchData } from './bench-feed-data';
-import { isNewPostCheck, measureLivePolling } from './bench-feed-live';
-import { chromiumLaunchOptions, signInThroughLoginScreen } from './browser';
+import { startServerProcess } from '../../support/server-process';
+import { prepareFeedBenchData } from './data';
+import { isNewPostCheck, measureLivePolling } from './live-polling';
+import { chromiumLaunchOptions, signInThroughLoginScreen } from '../../../scripts/browser';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const POSTS_TO_SCROLL = Number(process.env.BENCH_FEED_POSTS ?? 2000);
 /** Pixels per frame: 100 px at 60 fps is a fast, steady fling (6,000 px/s). */
 const STEP = Number(process.env.BENCH_FEED_STEP ?? 100);

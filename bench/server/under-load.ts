@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { request } from 'node:http';
-import type { AccountCredentials } from '../demo/credentials';
+import type { AccountCredentials } from '../../server/demo/credentials';
 import { startFlood, type FloodTally } from './flood-process';
 import { measure, percentile, type Measurement } from './measure';
 

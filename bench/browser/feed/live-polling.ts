@@ -6,7 +6,7 @@
  * One new-post check is also weighed: bytes on the wire (compressed) and of JSON.
  */
 import type { Browser, Request } from '@playwright/test';
-import { signInThroughLoginScreen } from './browser';
+import { signInThroughLoginScreen } from '../../../scripts/browser';
 
 const LIVE_WINDOW_MINUTES = Number(process.env.BENCH_LIVE_MINUTES ?? 5);
 /**
@@ -43,7 +43,7 @@ export async function measureLivePolling(
 ): Promise<LivePollingCost> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    // tsx's keepNames wraps functions sent to the page in a Node-only `__name` (bench-feed.ts).
+    // tsx's keepNames wraps functions sent to the page in a Node-only `__name` (run.ts).
     await context.addInitScript('globalThis.__name = (fn) => fn;');
     const page = await context.newPage();
     await page.clock.install();

@@ -2,19 +2,23 @@ import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { LATEST_SCHEMA_VERSION, migrate, readSchemaVersion } from '../store/sqlite/migrations';
-import { closeDatabase, databaseFile, openDatabase } from '../store/sqlite/open';
-import { createUserRepository } from '../store/sqlite/repositories/users';
-import { seedAnchorFromEnv } from '../config';
+import {
+  LATEST_SCHEMA_VERSION,
+  migrate,
+  readSchemaVersion,
+} from '../../server/store/sqlite/migrations';
+import { closeDatabase, databaseFile, openDatabase } from '../../server/store/sqlite/open';
+import { createUserRepository } from '../../server/store/sqlite/repositories/users';
+import { seedAnchorFromEnv } from '../../server/config';
 import {
   issueDemoCredentials,
   readCredentialsFile,
   writeCredentialsFile,
   type DemoCredentials,
-} from '../demo/credentials';
-import { GENERATOR_VERSION, seedDemo, type SeedSummary } from '../demo/demo';
-import { demoFingerprint } from '../demo/fingerprint';
-import { DAY } from '../demo/timestamps';
+} from '../../server/demo/credentials';
+import { GENERATOR_VERSION, seedDemo, type SeedSummary } from '../../server/demo/demo';
+import { demoFingerprint } from '../../server/demo/fingerprint';
+import { DAY } from '../../server/demo/timestamps';
 
 export const BENCH_SIZE = { users: 20_000, posts: 200_000 } as const;
 /**

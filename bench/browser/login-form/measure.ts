@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { watchNetwork, type NetworkProfile } from './bench-ux-network';
+import { watchNetwork, type NetworkProfile } from '../../support/network';
 
 /*
  * How soon the login screen's form is on screen, for `npm run bench:ux` and

@@ -1,8 +1,8 @@
-import { generateApplicationPassword, hashApplicationPassword } from '../auth';
-import type { AccountCredentials } from '../demo/credentials';
-import { ADMIN_LOGIN, MEMBER_LOGIN } from '../demo/demo-facts';
-import { createUserRepository } from '../store/sqlite/repositories/users';
-import { closeDatabase, openDatabase } from '../store/sqlite/open';
+import { generateApplicationPassword, hashApplicationPassword } from '../../server/auth';
+import type { AccountCredentials } from '../../server/demo/credentials';
+import { ADMIN_LOGIN, MEMBER_LOGIN } from '../../server/demo/demo-facts';
+import { createUserRepository } from '../../server/store/sqlite/repositories/users';
+import { closeDatabase, openDatabase } from '../../server/store/sqlite/open';
 
 /** The name of the application passwords the benchmark adds (and removes on the next run). */
 const BENCH_PASSWORD_NAME = 'Community Desk benchmark sign-in';

@@ -2,14 +2,14 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeFileSync } fro
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDatabaseUrl } from '../store/wordpress/database-url';
+import { parseDatabaseUrl } from '../../server/store/wordpress/database-url';
 import { ensureWordPressCopy } from './wordpress-target';
-import { databaseFile } from '../store/sqlite/open';
-import { BENCH_DATA_DIR, ensureBenchData } from './dataset';
+import { databaseFile } from '../../server/store/sqlite/open';
+import { BENCH_DATA_DIR, ensureBenchData } from '../support/dataset';
 import { measureCompression } from './compression';
 import { measure, type Measurement } from './measure';
 import { BENCH_QUERIES } from './queries';
-import { startServerProcess } from './server-process';
+import { startServerProcess } from '../support/server-process';
 import { prepareSignInAccounts } from './sign-in-accounts';
 import {
   measureSlowNeighbour,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:insights`: what the insights cost over the benchmark database (20k members,
- * 200k posts over three years; server/bench/dataset.ts, seeded once into .bench/server-data).
+ * 200k posts over three years; bench/support/dataset.ts, seeded once into .bench/server-data).
  *
  * Setup: the dataset is made sure of (seeded when missing or out of date; when another
  * process is writing it, this waits until it is done), then copied with SQLite's online backup
@@ -63,7 +63,7 @@
  *    card's own time is printed for the median run. No untimed browser run: the walks in Node
  *    have warmed the server just before.
  *
- * 3. The floor (insights-floor.ts): the posts of the last 30 days, read by a blank page in
+ * 3. The floor (floor.ts): the posts of the last 30 days, read by a blank page in
  *    Chromium with no app code (4 in flight, `response.json()`), from the reference server and
  *    from a static copy of the same JSON served from memory: what any overview pays before its
  *    engagement cards can be filled, whatever its code does. Median of 3 per source.
@@ -98,40 +98,51 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import * as z from 'zod/mini';
-import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../contract';
-import { BENCH_DATA_DIR, BENCH_SIZE, ensureBenchData } from '../server/bench/dataset';
-import { startServerProcess } from '../server/bench/server-process';
-import { measureMonthFloor, readMonthPages, type MonthFloor } from './insights-floor';
-import type { AccountCredentials } from '../server/demo/credentials';
-import { LOCK_FILE_NAME } from '../server/data-dir-lock';
-import { DATABASE_FILE_NAME } from '../server/store/sqlite/open';
-import { createApiClient, type ApiClient } from '../src/api/client';
-import type { WindowPost } from '../src/features/insights/data/window-post';
-import { membersResponseSchema } from '../src/api/schemas/member';
-import { coursesResponseSchema, spacesResponseSchema } from '../src/api/schemas/space';
-import { paths } from '../src/app/paths';
-import { feedWindows } from '../src/features/insights/aggregate/feed-windows';
-import { offsetFromTimezone, siteNow } from '../src/features/insights/aggregate/site-time';
-import { weekBoundaries } from '../src/features/insights/aggregate/week-boundaries';
-import { feedDatesFetcher, feedPostsFetcher } from '../src/features/insights/data/feed-fetchers';
-import { findFeedPositions } from '../src/features/insights/data/feed-positions';
-import { COUNT_PAGE_SIZE } from '../src/features/insights/data/use-feed-counts';
-import { retryTransientPage } from '../src/features/insights/data/page-retry';
+import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../../../contract';
+import { BENCH_DATA_DIR, BENCH_SIZE, ensureBenchData } from '../../support/dataset';
+import { startServerProcess } from '../../support/server-process';
+import { measureMonthFloor, readMonthPages, type MonthFloor } from './floor';
+import type { AccountCredentials } from '../../../server/demo/credentials';
+import { LOCK_FILE_NAME } from '../../../server/data-dir-lock';
+import { DATABASE_FILE_NAME } from '../../../server/store/sqlite/open';
+import { createApiClient, type ApiClient } from '../../../src/api/client';
+import type { WindowPost } from '../../../src/features/insights/data/window-post';
+import { membersResponseSchema } from '../../../src/api/schemas/member';
+import { coursesResponseSchema, spacesResponseSchema } from '../../../src/api/schemas/space';
+import { paths } from '../../../src/app/paths';
+import { feedWindows } from '../../../src/features/insights/aggregate/feed-windows';
+import { offsetFromTimezone, siteNow } from '../../../src/features/insights/aggregate/site-time';
+import { weekBoundaries } from '../../../src/features/insights/aggregate/week-boundaries';
+import {
+  feedDatesFetcher,
+  feedPostsFetcher,
+} from '../../../src/features/insights/data/feed-fetchers';
+import { findFeedPositions } from '../../../src/features/insights/data/feed-positions';
+import { COUNT_PAGE_SIZE } from '../../../src/features/insights/data/use-feed-counts';
+import { retryTransientPage } from '../../../src/features/insights/data/page-retry';
 import {
   courseStudentsFetcher,
   spaceMembershipsFetcher,
   studentKey,
-} from '../src/features/insights/data/roster-fetchers';
-import { walkSpaceMemberships } from '../src/features/insights/data/space-memberships-walk';
-import { walkFeedWindow } from '../src/features/insights/data/walk-feed-window';
-import { walkPages } from '../src/features/insights/data/walk-pages';
-import { topSpacesOf } from '../src/features/insights/overview/use-top-spaces';
-import { siteClockFromIndex } from '../src/lib/site-clock';
-import { PROFILES, watchNetwork, type NetworkLog } from './bench-ux-network';
-import { chromiumLaunchOptions } from './browser';
-import { figure, int, median, medianRun, msCell, printTable, type Figure } from './bench-figures';
+} from '../../../src/features/insights/data/roster-fetchers';
+import { walkSpaceMemberships } from '../../../src/features/insights/data/space-memberships-walk';
+import { walkFeedWindow } from '../../../src/features/insights/data/walk-feed-window';
+import { walkPages } from '../../../src/features/insights/data/walk-pages';
+import { topSpacesOf } from '../../../src/features/insights/overview/use-top-spaces';
+import { siteClockFromIndex } from '../../../src/lib/site-clock';
+import { PROFILES, watchNetwork, type NetworkLog } from '../../support/network';
+import { chromiumLaunchOptions } from '../../../scripts/browser';
+import {
+  figure,
+  int,
+  median,
+  medianRun,
+  msCell,
+  printTable,
+  type Figure,
+} from '../../support/figures';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_INSIGHTS_RUNS ?? 5) || 5);
 const OUT = path.resolve(ROOT, process.env.BENCH_INSIGHTS_OUT ?? '.bench/insights-results.json');
 const VIEWPORT = { width: 1280, height: 900 };
@@ -1250,7 +1261,7 @@ function printPages(setup: BrowserSetup, runs: readonly BrowserRun[]) {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Part 3 (insights-floor.ts): the month's posts read by a blank page, from two sources. */
+/** Part 3 (floor.ts): the month's posts read by a blank page, from two sources. */
 async function benchFloor(setup: BrowserSetup, since: Date): Promise<MonthFloor> {
   const month = await readMonthPages(setup.base, setup.admin, since);
   const floor = await measureMonthFloor(setup.browser, setup.base, setup.admin, month, FLOOR_RUNS);

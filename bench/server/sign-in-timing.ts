@@ -6,19 +6,19 @@
  * each name and for an unknown name, in turn, each a new password, with the throttle's
  * limits lifted, and prints the median and 90th percentile.
  *
- *   npx tsx server/bench/sign-in-timing.ts [rounds]
+ *   npx tsx bench/server/sign-in-timing.ts [rounds]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../app';
-import { prepareData } from '../demo/prepare';
-import { ADMIN_LOGIN, MEMBER_LOGIN } from '../demo/demo-facts';
-import { startHttpServer } from '../http/node-server';
-import { phpassHash } from '../lib/wordpress-password-hash';
-import { closeDatabase } from '../store/sqlite/open';
-import { openPooledStore } from '../store/sqlite/pooled-store';
+import { createApp } from '../../server/app';
+import { prepareData } from '../../server/demo/prepare';
+import { ADMIN_LOGIN, MEMBER_LOGIN } from '../../server/demo/demo-facts';
+import { startHttpServer } from '../../server/http/node-server';
+import { phpassHash } from '../../server/lib/wordpress-password-hash';
+import { closeDatabase } from '../../server/store/sqlite/open';
+import { openPooledStore } from '../../server/store/sqlite/pooled-store';
 
 const ROUNDS = Number(process.argv[2]) || 300;
 const UNLIMITED = { limit: Number.POSITIVE_INFINITY, windowMs: 60_000 };

@@ -3,14 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildLocalCopy, openCopyWriter } from '../store/local-copy/build-local-copy';
-import { LOCAL_COPY_COPIERS } from '../store/local-copy/copiers';
-import { CHUNKS_PER_POLL, followSite, readFollowBaseline } from '../store/local-copy/follow-site';
-import { CHUNK_IDS } from '../store/local-copy/site-changes';
-import { DEFAULT_FOLLOW_SECONDS } from '../config';
-import { parseDatabaseUrl } from '../store/wordpress/database-url';
-import { openWordPressStore } from '../store/wordpress/open';
-import { BENCH_DATA_DIR, ensureBenchData } from './dataset';
+import { buildLocalCopy, openCopyWriter } from '../../server/store/local-copy/build-local-copy';
+import { LOCAL_COPY_COPIERS } from '../../server/store/local-copy/copiers';
+import {
+  CHUNKS_PER_POLL,
+  followSite,
+  readFollowBaseline,
+} from '../../server/store/local-copy/follow-site';
+import { CHUNK_IDS } from '../../server/store/local-copy/site-changes';
+import { DEFAULT_FOLLOW_SECONDS } from '../../server/config';
+import { parseDatabaseUrl } from '../../server/store/wordpress/database-url';
+import { openWordPressStore } from '../../server/store/wordpress/open';
+import { BENCH_DATA_DIR, ensureBenchData } from '../support/dataset';
 import { ensureWordPressCopy } from './wordpress-target';
 
 /**
