@@ -1,0 +1,187 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { AccountCredentials } from '../../../server/demo/credentials';
+import { paths } from '../../../src/app/paths';
+import { int } from '../../support/figures';
+import { PROFILES, watchNetwork, type NetworkLog } from '../../support/network';
+import { apiTraffic, type ApiTraffic } from './api-traffic';
+import { oneDecimal } from './format';
+import { PROBE, waitForCharts } from './page-probe';
+import { RUNS, VIEWPORT, WAIT_MS } from './settings';
+
+/*
+ * Part 2, the pages in Chromium (see run.ts): each run a fresh context that signs in to the
+ * overview, then opens the space's and the course's insights; the last run opens them again,
+ * warm.
+ */
+
+/** One page's timing, from its start (click or navigation start), ms. */
+export interface PageTiming {
+  firstCard: number;
+  cards: number;
+  firstChart: number;
+  charts: number;
+  cardCount: number;
+  panelCount: number;
+  /** Each card's time, by its label, from the start. */
+  cardTimes: Record<string, number>;
+  traffic: ApiTraffic;
+  /** The renderer's main thread, busy from the start to the charts. */
+  busy: MainThread;
+}
+
+export interface BrowserRun {
+  overview: PageTiming;
+  space: PageTiming;
+  course: PageTiming;
+  warm?: { overview: PageTiming; space: PageTiming; course: PageTiming };
+}
+
+export interface BrowserSetup {
+  browser: Browser;
+  base: string;
+  admin: AccountCredentials;
+  spaceSlug: string;
+  courseId: number;
+}
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  // tsx compiles this file with esbuild's keepNames, which may wrap functions sent to the page
+  // in a `__name(fn, "name")` helper that only exists in Node: give the page one.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
+  await context.addInitScript(PROBE);
+  return context;
+}
+
+/** Waits for the demo hint to fill the site address, as a person would see it filled. */
+async function waitForSiteAddress(page: Page): Promise<void> {
+  const field = page.getByLabel('Site address');
+  const deadline = Date.now() + WAIT_MS;
+  while ((await field.inputValue()) === '') {
+    if (Date.now() > deadline) throw new Error('The site address was never prefilled.');
+    await page.waitForTimeout(20);
+  }
+}
+
+/** The renderer's main thread so far: time in tasks, and in script among them, ms. */
+interface MainThread {
+  task: number;
+  script: number;
+}
+
+/** Chromium's own counters (`Performance.getMetrics`; the domain is enabled with the tab). */
+async function mainThread(net: NetworkLog): Promise<MainThread> {
+  const { metrics } = (await net.cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return { task: seconds('TaskDuration') * 1000, script: seconds('ScriptDuration') * 1000 };
+}
+
+/** The main thread's work between two readings of the same renderer. */
+function busySince(before: MainThread, after: MainThread): MainThread {
+  return { task: after.task - before.task, script: after.script - before.script };
+}
+
+/** What a new tab's renderer has done before its first navigation: nothing to speak of. */
+const NEW_RENDERER: MainThread = { task: 0, script: 0 };
+
+/** A new tab, its network watched (loopback) and Chromium's performance counters on. */
+async function openTab(context: BrowserContext): Promise<{ page: Page; net: NetworkLog }> {
+  const page = await context.newPage();
+  const loopback = PROFILES.find((profile) => profile.name === 'loopback')!;
+  const net = await watchNetwork(page, loopback);
+  await net.cdp.send('Performance.enable');
+  return { page, net };
+}
+
+async function timePage(
+  page: Page,
+  net: NetworkLog,
+  from: 'click' | 'navigation',
+  what: string,
+  before: MainThread,
+): Promise<PageTiming> {
+  const probe = await waitForCharts(page, what);
+  const busy = busySince(before, await mainThread(net));
+  await net.settle(500);
+  const start = from === 'click' ? probe.t0 : 0;
+  if (Number.isNaN(start)) throw new Error(`${what}: the click on "Sign in" was not seen.`);
+  return {
+    firstCard: probe.firstCardAt - start,
+    cards: probe.cardsAt - start,
+    firstChart: probe.firstChartAt - start,
+    charts: probe.chartsAt - start,
+    cardCount: probe.cards,
+    panelCount: probe.panels,
+    cardTimes: Object.fromEntries(
+      Object.entries(probe.cardTimes).map(([label, at]) => [label, at - start]),
+    ),
+    traffic: apiTraffic(net, probe, start, probe.chartsAt),
+    busy,
+  };
+}
+
+async function signInToOverview(setup: BrowserSetup, page: Page, net: NetworkLog) {
+  await page.goto(`${setup.base}${paths.login()}`);
+  await waitForSiteAddress(page);
+  await page.getByLabel('Username').fill(setup.admin.username);
+  await page.getByLabel('Application password').fill(setup.admin.password);
+  await page.getByRole('checkbox', { name: /Remember me on this device/ }).check();
+  await net.settle(500);
+  const before = await mainThread(net);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return timePage(page, net, 'click', 'the overview after sign-in', before);
+}
+
+/**
+ * Opens `url` in a new tab of the context (its HTTP cache, storage and IndexedDB), the tab
+ * before it closed first: a new tab gets a renderer of its own, so the performance counters
+ * count this page alone (a navigation in the same tab may or may not change renderer).
+ */
+async function openPage(context: BrowserContext, url: string, what: string) {
+  for (const open of context.pages()) await open.close();
+  const { page, net } = await openTab(context);
+  await page.goto(url, { waitUntil: 'commit' });
+  return timePage(page, net, 'navigation', what, NEW_RENDERER);
+}
+
+/** One fresh context: sign in to the overview, then the space's and course's insights. */
+async function browserRun(setup: BrowserSetup, warm: boolean): Promise<BrowserRun> {
+  const context = await newContext(setup.browser);
+  try {
+    const { page, net } = await openTab(context);
+    const spaceUrl = `${setup.base}${paths.spaceInsights(setup.spaceSlug)}`;
+    const courseUrl = `${setup.base}${paths.courseInsights(setup.courseId)}`;
+    const run: BrowserRun = {
+      overview: await signInToOverview(setup, page, net),
+      space: await openPage(context, spaceUrl, "the space's insights"),
+      course: await openPage(context, courseUrl, "the course's insights"),
+    };
+    if (warm) {
+      run.warm = {
+        overview: await openPage(context, `${setup.base}${paths.home()}`, 'the overview (warm)'),
+        space: await openPage(context, spaceUrl, "the space's insights (warm)"),
+        course: await openPage(context, courseUrl, "the course's insights (warm)"),
+      };
+    }
+    return run;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchPages(setup: BrowserSetup): Promise<BrowserRun[]> {
+  const runs: BrowserRun[] = [];
+  for (let round = 1; round <= RUNS; round++) {
+    const started = performance.now();
+    const run = await browserRun(setup, round === RUNS);
+    runs.push(run);
+    console.info(
+      `  run ${round}/${RUNS}: overview cards ${int(run.overview.cards)} ms, charts ${int(run.overview.charts)} ms; ` +
+        `space ${int(run.space.charts)} ms; course ${int(run.course.charts)} ms ` +
+        `(${oneDecimal((performance.now() - started) / 1000)} s)`,
+    );
+  }
+  return runs;
+}

@@ -1,0 +1,128 @@
+import * as z from 'zod/mini';
+import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../../../contract';
+import type { AccountCredentials } from '../../../server/demo/credentials';
+import { createApiClient, type ApiClient } from '../../../src/api/client';
+import { membersResponseSchema } from '../../../src/api/schemas/member';
+import { coursesResponseSchema, spacesResponseSchema } from '../../../src/api/schemas/space';
+import { feedWindows } from '../../../src/features/insights/aggregate/feed-windows';
+import { offsetFromTimezone, siteNow } from '../../../src/features/insights/aggregate/site-time';
+import { weekBoundaries } from '../../../src/features/insights/aggregate/week-boundaries';
+import { feedPostsFetcher } from '../../../src/features/insights/data/feed-fetchers';
+import { walkFeedWindow } from '../../../src/features/insights/data/walk-feed-window';
+import type { WindowPost } from '../../../src/features/insights/data/window-post';
+import { topSpacesOf } from '../../../src/features/insights/overview/use-top-spaces';
+import { siteClockFromIndex } from '../../../src/lib/site-clock';
+import { numberText } from './format';
+import { createTimingFetch, type TimingFetch } from './timing-fetch';
+
+/*
+ * What the walks of part 1 walk (see run.ts): the site's biggest space and its courses, the
+ * overview's boundaries on the site's clock and the month's top spaces.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The boundaries the overview uses, from the site's clock as use-site-now.ts reads it. */
+export interface OverviewBoundaries {
+  now: Date;
+  cardEdges: Date[];
+  last30: Date;
+  weekEdges: Date[];
+}
+
+async function overviewBoundaries(base: string): Promise<OverviewBoundaries> {
+  const answer = await fetch(`${base}/wp-json/?_fields=gmt_offset,timezone_string`);
+  const index = z
+    .object({ gmt_offset: z.optional(z.number()), timezone_string: z.optional(z.string()) })
+    .parse(await answer.json());
+  const clock = siteClockFromIndex(index);
+  const instant = new Date();
+  const offset = offsetFromTimezone(clock.timezone, clock.gmtOffsetHours, instant);
+  const wallClock = siteNow(instant, offset).getTime();
+  const now = new Date(wallClock - (wallClock % HOUR_MS));
+  const windows = feedWindows(now);
+  return {
+    now,
+    cardEdges: [
+      windows.last7.start,
+      windows.previous7.start,
+      windows.last30.start,
+      windows.previous30.start,
+    ],
+    last30: windows.last30.start,
+    weekEdges: [...weekBoundaries(now, 12).edges],
+  };
+}
+
+/** The slugs of the month's top spaces, as the overview ranks them (use-top-spaces.ts). */
+export function topSpaceSlugs(posts: readonly WindowPost[]): string[] {
+  return topSpacesOf(posts).map((space) => space.slug);
+}
+
+export interface Targets {
+  biggestSpace: { slug: string; members: number };
+  courses: { id: number; title: string; students: number }[];
+}
+
+/** The spaces (with their sizes, from one small members page each) and courses of the site. */
+async function findTargets(client: ApiClient): Promise<Targets> {
+  const { spaces } = await client.get(restRoute(ENDPOINTS.spaces), {
+    schema: spacesResponseSchema,
+  });
+  const sized = await Promise.all(
+    spaces
+      .filter((space) => space.type !== 'course')
+      .map(async (space) => {
+        const page = await client.get(
+          restRoute(ENDPOINTS.spaceMembers, { spaceSlug: space.slug }),
+          { schema: membersResponseSchema, params: { per_page: 1 } },
+        );
+        return { slug: space.slug, members: page.members.total };
+      }),
+  );
+  const biggestSpace = sized.sort((a, b) => b.members - a.members)[0];
+  if (!biggestSpace) throw new Error('The site has no space.');
+  const { courses } = await client.get(restRoute(ENDPOINTS.courses), {
+    schema: coursesResponseSchema,
+    params: { per_page: MAX_PER_PAGE },
+  });
+  return {
+    biggestSpace,
+    courses: courses.data
+      .map((course) => ({ id: course.id, title: course.title, students: course.students_count }))
+      .sort((a, b) => b.students - a.students),
+  };
+}
+
+/** The site as the walks see it: its API clients, the boundaries, what to walk. */
+export interface Site {
+  /** A new API client over the timing fetch. */
+  newClient: () => ApiClient;
+  wire: TimingFetch;
+  targets: Targets;
+  bounds: OverviewBoundaries;
+  topSpaces: string[];
+}
+
+export async function discoverSite(base: string, admin: AccountCredentials): Promise<Site> {
+  const wire = createTimingFetch();
+  const newClient = () =>
+    createApiClient({
+      root: { form: 'pretty', url: `${base}/wp-json/` },
+      credentials: admin,
+      fetch: wire.fetch,
+      timeoutMs: 60_000,
+    });
+  const client = newClient();
+  const targets = await findTargets(client);
+  const bounds = await overviewBoundaries(base);
+  const month = await walkFeedWindow(feedPostsFetcher(client, null), { since: bounds.last30 });
+  const topSpaces = topSpaceSlugs(month.posts);
+  wire.take();
+  console.info(
+    `Overview's now (site clock, floored to the hour): ${bounds.now.toISOString().slice(0, 16)}; ` +
+      `top spaces of the month: ${topSpaces.join(', ')}; biggest space: ${targets.biggestSpace.slug}; ` +
+      `courses (students): ${targets.courses.map((course) => `${course.id} (${numberText(course.students)})`).join(', ')}.`,
+  );
+  return { newClient, wire, targets, bounds, topSpaces };
+}
