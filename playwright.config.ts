@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumLaunchOptions } from './scripts/browser';
+import { chromiumLaunchOptions } from './test/browser';
 
 /**
  * End-to-end tests run the reference server (serving the built app from dist/, so run

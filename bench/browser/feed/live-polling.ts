@@ -6,7 +6,7 @@
  * One new-post check is also weighed: bytes on the wire (compressed) and of JSON.
  */
 import type { Browser, Request } from '@playwright/test';
-import { signInThroughLoginScreen } from '../../../scripts/browser';
+import { signInThroughLoginScreen } from '../../../test/browser';
 
 const LIVE_WINDOW_MINUTES = Number(process.env.BENCH_LIVE_MINUTES ?? 5);
 /**

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { startServerProcess } from '../../support/server-process';
 import { prepareFeedBenchData } from './data';
 import { isNewPostCheck, measureLivePolling } from './live-polling';
-import { chromiumLaunchOptions, signInThroughLoginScreen } from '../../../scripts/browser';
+import { chromiumLaunchOptions, signInThroughLoginScreen } from '../../../test/browser';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const POSTS_TO_SCROLL = Number(process.env.BENCH_FEED_POSTS ?? 2000);

@@ -40,7 +40,7 @@
  *    any wait for the event loop, which the walk's other pages in flight share).
  *
  * 2. The pages, in Chromium (pages.ts, its probe page-probe.ts and its requests api-traffic.ts;
- *    scripts/browser.ts launch options, 1280×900, no network emulation: loopback). Each run is a
+ *    test/browser.ts launch options, 1280×900, no network emulation: loopback). Each run is a
  *    fresh browser context (empty HTTP cache, IndexedDB and storage, so no persisted walk helps):
  *    /login is opened (not timed), the form filled as a person would
  *    ("Remember me on this device" ticked), and once the network is quiet, from the click on
@@ -88,7 +88,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumLaunchOptions } from '../../../scripts/browser';
+import { chromiumLaunchOptions } from '../../../test/browser';
 import { int } from '../../support/figures';
 import { BENCH_SIZE } from '../../support/dataset';
 import { startServerProcess } from '../../support/server-process';

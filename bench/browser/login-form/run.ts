@@ -14,7 +14,7 @@ import path from 'node:path';
 import { startServerProcess } from '../../support/server-process';
 import { figure, int, msCell, printTable } from '../../support/figures';
 import { PROFILES } from '../../support/network';
-import { chromiumLaunchOptions } from '../../../scripts/browser';
+import { chromiumLaunchOptions } from '../../../test/browser';
 import { measureLoginForm, type LoginFormTiming } from './measure';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

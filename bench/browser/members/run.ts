@@ -8,7 +8,7 @@ import { startServerProcess } from '../../support/server-process';
 import { CHANGES } from './changes';
 import { measureChange, type Measurement } from './measure';
 import { WATCH_PAGE, watchRequests } from './probes';
-import { chromiumLaunchOptions, signInThroughLoginScreen } from '../../../scripts/browser';
+import { chromiumLaunchOptions, signInThroughLoginScreen } from '../../../test/browser';
 import { printReport } from './report';
 
 /**

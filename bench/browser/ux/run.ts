@@ -73,7 +73,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumLaunchOptions } from '../../../scripts/browser';
+import { chromiumLaunchOptions } from '../../../test/browser';
 import { paths } from '../../../src/app/paths';
 import { BENCH_SIZE, ensureBenchData } from '../../support/dataset';
 import { PROFILES, startDelayingProxy } from '../../support/network';
