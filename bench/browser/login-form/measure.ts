@@ -16,7 +16,8 @@ const WAIT_MS = 60_000;
 
 /**
  * Runs in the document before its scripts: notes when the Username field is painted, on the
- * page's clock, in `window.__loginForm.shownAt` (also read by e2e/login-preload.spec.ts).
+ * page's clock, in `window.__loginForm.shownAt` (also read by
+ * e2e/sign-in/login-preload.spec.ts).
  */
 export const LOGIN_FORM_PROBE = `(() => {
   if (window.__loginForm) return;
