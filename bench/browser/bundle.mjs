@@ -54,32 +54,28 @@ const routes = [
   },
   {
     name: 'Overview (/), cards',
-    keys: [shell, 'src/features/insights/overview/OverviewRoute.tsx'],
+    keys: [shell, 'src/features/overview/OverviewRoute.tsx'],
   },
   {
     name: '  + its charts (all of them drawn)',
-    keys: [
-      shell,
-      'src/features/insights/overview/OverviewRoute.tsx',
-      'src/components/charts/BarChart.tsx',
-    ],
+    keys: [shell, 'src/features/overview/OverviewRoute.tsx', 'src/components/charts/BarChart.tsx'],
   },
   { name: 'Feed (/feed)', keys: [shell, 'src/features/feed/FeedRoute.tsx'] },
-  { name: 'Spaces (/spaces)', keys: [shell, 'src/features/members/SpacesRoute.tsx'] },
+  { name: 'Spaces (/spaces)', keys: [shell, 'src/features/spaces/SpacesRoute.tsx'] },
   {
     name: 'Space members (/spaces/:slug/members)',
-    keys: [shell, 'src/features/members/MembersRoute.tsx'],
+    keys: [shell, 'src/features/spaces/MembersRoute.tsx'],
   },
-  { name: 'Courses (/courses)', keys: [shell, 'src/features/students/CoursesRoute.tsx'] },
+  { name: 'Courses (/courses)', keys: [shell, 'src/features/courses/CoursesRoute.tsx'] },
   {
     name: 'Course students (/courses/:id/students)',
-    keys: [shell, 'src/features/students/StudentsRoute.tsx'],
+    keys: [shell, 'src/features/courses/StudentsRoute.tsx'],
   },
   {
     name: 'Space insights (/spaces/:slug/insights), with charts',
     keys: [
       shell,
-      'src/features/insights/SpaceInsightsRoute.tsx',
+      'src/features/spaces/SpaceInsightsRoute.tsx',
       'src/components/charts/BarChart.tsx',
     ],
   },
@@ -87,7 +83,7 @@ const routes = [
     name: 'Course insights (/courses/:id/insights), with charts',
     keys: [
       shell,
-      'src/features/insights/CourseInsightsRoute.tsx',
+      'src/features/courses/CourseInsightsRoute.tsx',
       'src/components/charts/BarChart.tsx',
     ],
   },

@@ -39,7 +39,7 @@ const PRELOADED = [
     'src/features/auth/sign-in.ts',
     'src/app/landing-stage.ts',
     'src/app/layout/SignedInLayout.tsx',
-    'src/features/insights/overview/OverviewRoute.tsx',
+    'src/features/overview/OverviewRoute.tsx',
   ]),
 ].filter((file) => !FORM_CODE.has(file));
 

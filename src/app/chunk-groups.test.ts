@@ -133,10 +133,10 @@ describe('sharedChunkNamer', () => {
           // The query cache is imported statically too (the shell, the sign-in's stage).
           [SHELL_SOURCE, DATA_LAYER_SOURCES[0]],
           [DATA_LAYER_SOURCES[0], 'src/app/query-client.ts'],
-          [MEMBERS.prefetch, 'src/features/members/api.ts'],
-          [MEMBERS.page, 'src/features/members/api.ts'],
-          [SHELL_SOURCE, 'src/features/members/query-keys.ts'],
-          [MEMBERS.prefetch, 'src/features/members/query-keys.ts'],
+          [MEMBERS.prefetch, 'src/features/spaces/api.ts'],
+          [MEMBERS.page, 'src/features/spaces/api.ts'],
+          [SHELL_SOURCE, 'src/features/spaces/query-keys.ts'],
+          [MEMBERS.prefetch, 'src/features/spaces/query-keys.ts'],
           [SHELL_SOURCE, 'src/app/layout/TopBar.tsx'],
           [FEED.page, 'src/app/layout/TopBar.tsx'],
         ],
@@ -147,8 +147,8 @@ describe('sharedChunkNamer', () => {
     expect(name('src/api/schemas/wordpress.ts')).toBe('api');
     expect(name(DATA_LAYER_SOURCES[0])).toBe('data');
     expect(name('src/app/query-client.ts')).toBe('data');
-    expect(name('src/features/members/api.ts')).toBe('queries');
-    expect(name('src/features/members/query-keys.ts')).toBe('queries');
+    expect(name('src/features/spaces/api.ts')).toBe('queries');
+    expect(name('src/features/spaces/query-keys.ts')).toBe('queries');
     expect(name('src/app/layout/TopBar.tsx')).toBe('shell');
     expect(name(SHELL_SOURCE)).toBeNull();
   });
@@ -166,7 +166,7 @@ describe('sharedChunkNamer', () => {
           [FEED.page, 'src/lib/dates.ts'],
           [FEED.page, 'src/lib/fold-text.ts'],
           ['src/components/profile/ProfilePanel.tsx', 'src/lib/fold-text.ts'],
-          [MEMBERS.page, 'src/features/members/columns.tsx'],
+          [MEMBERS.page, 'src/features/spaces/columns.tsx'],
         ],
         ROOTS,
       ),
@@ -176,7 +176,7 @@ describe('sharedChunkNamer', () => {
     expect(name('src/lib/dates.ts')).toBe('kit-feed-overview');
     // One page and a lazy part, or one page alone: Rolldown's choice.
     expect(name('src/lib/fold-text.ts')).toBeNull();
-    expect(name('src/features/members/columns.tsx')).toBeNull();
+    expect(name('src/features/spaces/columns.tsx')).toBeNull();
   });
 
   it('gives big shared code a kit of its exact pages, and whatever imports it too', () => {

@@ -74,7 +74,7 @@ const FAMILY_OF_PAGE: ReadonlyMap<string, PageFamily> = new Map(
   SIGNED_IN_PAGE_SOURCES.map((page) => [page.page, page.family]),
 );
 
-/** `src/features/insights/SpaceInsightsRoute.tsx` → `space-insights`. */
+/** `src/features/spaces/SpaceInsightsRoute.tsx` → `space-insights`. */
 function pageName(source: string): string {
   const file = source.slice(source.lastIndexOf('/') + 1).replace(/(Route)?\.tsx?$/, '');
   return file.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase();

@@ -4,42 +4,42 @@ import { SIGNED_IN_PAGE_SOURCES } from './page-sources';
 
 // Each module stands in for itself by name: what a loader brings says which file it imported.
 vi.mock('../features/feed/FeedRoute', () => ({ source: 'src/features/feed/FeedRoute.tsx' }));
-vi.mock('../features/members/SpacesRoute', () => ({
-  source: 'src/features/members/SpacesRoute.tsx',
+vi.mock('../features/spaces/SpacesRoute', () => ({
+  source: 'src/features/spaces/SpacesRoute.tsx',
 }));
-vi.mock('../features/members/MembersRoute', () => ({
-  source: 'src/features/members/MembersRoute.tsx',
+vi.mock('../features/spaces/MembersRoute', () => ({
+  source: 'src/features/spaces/MembersRoute.tsx',
 }));
-vi.mock('../features/students/CoursesRoute', () => ({
-  source: 'src/features/students/CoursesRoute.tsx',
+vi.mock('../features/courses/CoursesRoute', () => ({
+  source: 'src/features/courses/CoursesRoute.tsx',
 }));
-vi.mock('../features/students/StudentsRoute', () => ({
-  source: 'src/features/students/StudentsRoute.tsx',
+vi.mock('../features/courses/StudentsRoute', () => ({
+  source: 'src/features/courses/StudentsRoute.tsx',
 }));
-vi.mock('../features/insights/overview/OverviewRoute', () => ({
-  source: 'src/features/insights/overview/OverviewRoute.tsx',
+vi.mock('../features/overview/OverviewRoute', () => ({
+  source: 'src/features/overview/OverviewRoute.tsx',
 }));
-vi.mock('../features/insights/SpaceInsightsRoute', () => ({
-  source: 'src/features/insights/SpaceInsightsRoute.tsx',
+vi.mock('../features/spaces/SpaceInsightsRoute', () => ({
+  source: 'src/features/spaces/SpaceInsightsRoute.tsx',
 }));
-vi.mock('../features/insights/CourseInsightsRoute', () => ({
-  source: 'src/features/insights/CourseInsightsRoute.tsx',
+vi.mock('../features/courses/CourseInsightsRoute', () => ({
+  source: 'src/features/courses/CourseInsightsRoute.tsx',
 }));
-vi.mock('../features/insights/prefetch', () => ({
-  prefetchOverviewPage: { source: 'src/features/insights/prefetch.ts' },
-  prefetchSpaceInsightsPage: { source: 'src/features/insights/prefetch.ts' },
-  prefetchCourseInsightsPage: { source: 'src/features/insights/prefetch.ts' },
+vi.mock('../insights/prefetch', () => ({
+  prefetchOverviewPage: { source: 'src/insights/prefetch.ts' },
+  prefetchSpaceInsightsPage: { source: 'src/insights/prefetch.ts' },
+  prefetchCourseInsightsPage: { source: 'src/insights/prefetch.ts' },
 }));
 vi.mock('../features/feed/prefetch', () => ({
   prefetchFeedPage: { source: 'src/features/feed/prefetch.ts' },
 }));
-vi.mock('../features/members/prefetch', () => ({
-  prefetchSpacesPage: { source: 'src/features/members/prefetch.ts' },
-  prefetchMembersPage: { source: 'src/features/members/prefetch.ts' },
+vi.mock('../features/spaces/prefetch', () => ({
+  prefetchSpacesPage: { source: 'src/features/spaces/prefetch.ts' },
+  prefetchMembersPage: { source: 'src/features/spaces/prefetch.ts' },
 }));
-vi.mock('../features/students/prefetch', () => ({
-  prefetchCoursesPage: { source: 'src/features/students/prefetch.ts' },
-  prefetchStudentsPage: { source: 'src/features/students/prefetch.ts' },
+vi.mock('../features/courses/prefetch', () => ({
+  prefetchCoursesPage: { source: 'src/features/courses/prefetch.ts' },
+  prefetchStudentsPage: { source: 'src/features/courses/prefetch.ts' },
 }));
 
 describe('page modules', () => {

@@ -15,14 +15,14 @@ import { SIGNED_IN_PAGE_SOURCES } from './page-sources';
 export const pageModules = {
   login: moduleLoader(() => import('../features/auth/LoginPage')),
   shell: moduleLoader(() => import('./layout/SignedInLayout')),
-  overview: moduleLoader(() => import('../features/insights/overview/OverviewRoute')),
+  overview: moduleLoader(() => import('../features/overview/OverviewRoute')),
   feed: moduleLoader(() => import('../features/feed/FeedRoute')),
-  spaces: moduleLoader(() => import('../features/members/SpacesRoute')),
-  members: moduleLoader(() => import('../features/members/MembersRoute')),
-  courses: moduleLoader(() => import('../features/students/CoursesRoute')),
-  students: moduleLoader(() => import('../features/students/StudentsRoute')),
-  spaceInsights: moduleLoader(() => import('../features/insights/SpaceInsightsRoute')),
-  courseInsights: moduleLoader(() => import('../features/insights/CourseInsightsRoute')),
+  spaces: moduleLoader(() => import('../features/spaces/SpacesRoute')),
+  members: moduleLoader(() => import('../features/spaces/MembersRoute')),
+  courses: moduleLoader(() => import('../features/courses/CoursesRoute')),
+  students: moduleLoader(() => import('../features/courses/StudentsRoute')),
+  spaceInsights: moduleLoader(() => import('../features/spaces/SpaceInsightsRoute')),
+  courseInsights: moduleLoader(() => import('../features/courses/CourseInsightsRoute')),
 };
 
 interface SignedInPage {
@@ -36,39 +36,37 @@ interface SignedInPage {
  * naming its first queries — each import on the line of its file's name (page-modules.test.ts).
  */
 const SIGNED_IN_LOADERS: Readonly<Record<string, Omit<SignedInPage, 'pattern'>>> = {
-  'src/features/insights/overview/OverviewRoute.tsx': {
+  'src/features/overview/OverviewRoute.tsx': {
     load: pageModules.overview,
-    prefetch: () => import('../features/insights/prefetch').then((m) => m.prefetchOverviewPage),
+    prefetch: () => import('../insights/prefetch').then((m) => m.prefetchOverviewPage),
   },
   'src/features/feed/FeedRoute.tsx': {
     load: pageModules.feed,
     prefetch: () => import('../features/feed/prefetch').then((m) => m.prefetchFeedPage),
   },
-  'src/features/members/SpacesRoute.tsx': {
+  'src/features/spaces/SpacesRoute.tsx': {
     load: pageModules.spaces,
-    prefetch: () => import('../features/members/prefetch').then((m) => m.prefetchSpacesPage),
+    prefetch: () => import('../features/spaces/prefetch').then((m) => m.prefetchSpacesPage),
   },
-  'src/features/members/MembersRoute.tsx': {
+  'src/features/spaces/MembersRoute.tsx': {
     load: pageModules.members,
-    prefetch: () => import('../features/members/prefetch').then((m) => m.prefetchMembersPage),
+    prefetch: () => import('../features/spaces/prefetch').then((m) => m.prefetchMembersPage),
   },
-  'src/features/students/CoursesRoute.tsx': {
+  'src/features/courses/CoursesRoute.tsx': {
     load: pageModules.courses,
-    prefetch: () => import('../features/students/prefetch').then((m) => m.prefetchCoursesPage),
+    prefetch: () => import('../features/courses/prefetch').then((m) => m.prefetchCoursesPage),
   },
-  'src/features/students/StudentsRoute.tsx': {
+  'src/features/courses/StudentsRoute.tsx': {
     load: pageModules.students,
-    prefetch: () => import('../features/students/prefetch').then((m) => m.prefetchStudentsPage),
+    prefetch: () => import('../features/courses/prefetch').then((m) => m.prefetchStudentsPage),
   },
-  'src/features/insights/SpaceInsightsRoute.tsx': {
+  'src/features/spaces/SpaceInsightsRoute.tsx': {
     load: pageModules.spaceInsights,
-    prefetch: () =>
-      import('../features/insights/prefetch').then((m) => m.prefetchSpaceInsightsPage),
+    prefetch: () => import('../insights/prefetch').then((m) => m.prefetchSpaceInsightsPage),
   },
-  'src/features/insights/CourseInsightsRoute.tsx': {
+  'src/features/courses/CourseInsightsRoute.tsx': {
     load: pageModules.courseInsights,
-    prefetch: () =>
-      import('../features/insights/prefetch').then((m) => m.prefetchCourseInsightsPage),
+    prefetch: () => import('../insights/prefetch').then((m) => m.prefetchCourseInsightsPage),
   },
 };
 

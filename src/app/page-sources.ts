@@ -41,13 +41,13 @@ export interface SignedInPageSources {
   readonly family: PageFamily;
 }
 
-const insightsPrefetch = 'src/features/insights/prefetch.ts';
+const insightsPrefetch = 'src/insights/prefetch.ts';
 
 export const SIGNED_IN_PAGE_SOURCES: readonly SignedInPageSources[] = [
   {
     pattern: ROUTE_PATTERNS.home,
     prefetch: insightsPrefetch,
-    page: 'src/features/insights/overview/OverviewRoute.tsx',
+    page: 'src/features/overview/OverviewRoute.tsx',
     family: 'overview',
   },
   {
@@ -58,38 +58,38 @@ export const SIGNED_IN_PAGE_SOURCES: readonly SignedInPageSources[] = [
   },
   {
     pattern: ROUTE_PATTERNS.spaces,
-    prefetch: 'src/features/members/prefetch.ts',
-    page: 'src/features/members/SpacesRoute.tsx',
+    prefetch: 'src/features/spaces/prefetch.ts',
+    page: 'src/features/spaces/SpacesRoute.tsx',
     family: 'lists',
   },
   {
     pattern: ROUTE_PATTERNS.spaceMembers,
-    prefetch: 'src/features/members/prefetch.ts',
-    page: 'src/features/members/MembersRoute.tsx',
+    prefetch: 'src/features/spaces/prefetch.ts',
+    page: 'src/features/spaces/MembersRoute.tsx',
     family: 'lists',
   },
   {
     pattern: ROUTE_PATTERNS.spaceInsights,
     prefetch: insightsPrefetch,
-    page: 'src/features/insights/SpaceInsightsRoute.tsx',
+    page: 'src/features/spaces/SpaceInsightsRoute.tsx',
     family: 'insights',
   },
   {
     pattern: ROUTE_PATTERNS.courses,
-    prefetch: 'src/features/students/prefetch.ts',
-    page: 'src/features/students/CoursesRoute.tsx',
+    prefetch: 'src/features/courses/prefetch.ts',
+    page: 'src/features/courses/CoursesRoute.tsx',
     family: 'lists',
   },
   {
     pattern: ROUTE_PATTERNS.courseStudents,
-    prefetch: 'src/features/students/prefetch.ts',
-    page: 'src/features/students/StudentsRoute.tsx',
+    prefetch: 'src/features/courses/prefetch.ts',
+    page: 'src/features/courses/StudentsRoute.tsx',
     family: 'lists',
   },
   {
     pattern: ROUTE_PATTERNS.courseInsights,
     prefetch: insightsPrefetch,
-    page: 'src/features/insights/CourseInsightsRoute.tsx',
+    page: 'src/features/courses/CourseInsightsRoute.tsx',
     family: 'insights',
   },
 ];

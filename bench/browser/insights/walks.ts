@@ -2,18 +2,18 @@ import type { ApiClient } from '../../../src/api/client';
 import {
   feedDatesFetcher,
   feedPostsFetcher,
-} from '../../../src/features/insights/data/feed-fetchers';
-import { findFeedPositions } from '../../../src/features/insights/data/feed-positions';
-import { retryTransientPage } from '../../../src/features/insights/data/page-retry';
+} from '../../../src/features/overview/data/feed-fetchers';
+import { findFeedPositions } from '../../../src/features/overview/data/feed-positions';
+import { retryTransientPage } from '../../../src/lib/walks/page-retry';
 import {
   courseStudentsFetcher,
   spaceMembershipsFetcher,
   studentKey,
-} from '../../../src/features/insights/data/roster-fetchers';
-import { walkSpaceMemberships } from '../../../src/features/insights/data/space-memberships-walk';
-import { COUNT_PAGE_SIZE } from '../../../src/features/insights/data/use-feed-counts';
-import { walkFeedWindow } from '../../../src/features/insights/data/walk-feed-window';
-import { walkPages } from '../../../src/features/insights/data/walk-pages';
+} from '../../../src/api/roster-fetchers';
+import { walkSpaceMemberships } from '../../../src/features/spaces/insights/space-memberships-walk';
+import { COUNT_PAGE_SIZE } from '../../../src/features/overview/data/use-feed-counts';
+import { walkFeedWindow } from '../../../src/features/overview/data/walk-feed-window';
+import { walkPages } from '../../../src/lib/walks/walk-pages';
 import { figure, medianRun, msCell, type Figure } from '../../support/figures';
 import { numberText } from './format';
 import { RUNS, TARGETS } from './settings';

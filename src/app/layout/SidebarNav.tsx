@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { SidebarPendingBadge } from '../../features/members/SidebarPendingBadge';
+import { SidebarPendingBadge } from '../../features/spaces/SidebarPendingBadge';
 import { SavedViewsNav } from '../../features/saved-views/SavedViewsNav';
 import { paths } from '../paths';
 import { NAV_ITEMS } from './nav-items';

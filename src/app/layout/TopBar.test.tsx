@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
 import type { ApiClient } from '../../api/client';
 import { sessionStore } from '../../features/auth/session-store';
-import { scopeId } from '../../features/insights/data/insights-scope';
+import { scopeId } from '../../lib/walks/walk-scope';
 import {
   defaultWalkStorage,
   persistenceGeneration,
   saveWalk,
-} from '../../features/insights/data/persisted-walks';
+} from '../../lib/walks/persisted-walks';
 import { RequireSession } from '../RequireSession';
 import { currentUserKey } from './current-user-query';
 import { TopBar } from './TopBar';

@@ -24,7 +24,7 @@ export function TopBar() {
     sessionStore.signOut();
     queryClient.clear();
     // The insights this account kept on the device go too (loaded on demand: the shell stays light).
-    void import('../../features/insights/data/persisted-walks').then((module) =>
+    void import('../../lib/walks/persisted-walks').then((module) =>
       module.clearPersistedInsights(),
     );
   };

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { paths } from '../../app/paths';
+import { siteOfRoot } from '../../api/site';
+import { ColumnsMenu } from '../../components/data-table/ColumnsMenu';
+import { visibleCsvColumns } from '../../components/data-table/csv-columns';
+import { useUrlTable } from '../../components/data-table/use-url-table';
+import { ExportCsv } from '../../components/export/ExportCsv';
+import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
+import { PrefetchQuery } from '../../components/PrefetchQuery';
+import { TopProgress } from '../../components/TopProgress';
+import { exportFileName } from '../../lib/download';
+import { isolated } from '../../lib/sentence';
+import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
+import { useUrlState } from '../../lib/url-state';
+import type { Member } from '../../api/schemas/member';
+import {
+  membersExportPage,
+  membersListQuery,
+  pendingFilterRefused,
+  previousPageOfSpace,
+} from './api';
+import { memberColumns, memberCsvValues } from './columns';
+import { MemberPanel } from './components/MemberPanel';
+import { SpaceHeader } from './components/SpaceHeader';
+import { MembersResults } from './components/MembersResults';
+import { MembersToolbar } from './components/MembersToolbar';
+import { useRememberSpace, useSpaceInfo } from './space-info';
+import { membersUrlCodec } from './url-state';
+
+const NO_MEMBERS: Member[] = [];
+const memberRowId = (member: Member) => String(member.id);
+
+/** `/spaces/:slug/members`: a space's members, filtered, sorted and paged by the server. */
+export function MembersRoute() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const { state, ignored, setState } = useUrlState(membersUrlCodec);
+  const space = useSpaceInfo(slug);
+  const members = useQuery({
+    ...membersListQuery(client, slug, state),
+    placeholderData: previousPageOfSpace(slug),
+  });
+  const response = members.data;
+  useRememberSpace(space, members.isSuccess);
+
+  const [openMemberId, setOpenMemberId] = useState<number | null>(null);
+  const table = useUrlTable({
+    columns: memberColumns,
+    rows: response?.members.data ?? NO_MEMBERS,
+    getRowId: memberRowId,
+    state,
+    setState,
+    lastPage: response?.members.last_page,
+    total: response?.members.total,
+    columnsStorageKey: TABLE_COLUMNS_KEYS.members,
+  });
+
+  const goToSpace = (next: string) => {
+    const keep = membersUrlCodec.serialize({ ...state, search: '', page: 1 }).toString();
+    navigate(paths.spaceMembers(next, keep));
+  };
+  const refused = response ? pendingFilterRefused(state, response) : false;
+  const exportJob = () => ({
+    fileName: exportFileName(['members', slug, state.status], 'csv'),
+    fetchPage: membersExportPage(client, slug, state),
+    keyOf: (member: Member) => member.id,
+    columns: visibleCsvColumns(table, memberCsvValues),
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
+      <title>{`${isolated(space.title)} · Members · Community Desk`}</title>
+      <SpaceHeader space={space} onSpaceChange={goToSpace} />
+      <IgnoredParamsNotice ignored={ignored} />
+      {response || members.isPending ? (
+        <MembersToolbar
+          slug={slug}
+          state={state}
+          onChange={setState}
+          actions={
+            <>
+              <ColumnsMenu table={table} />
+              <ExportCsv
+                job={exportJob}
+                noun="member"
+                disabled={!response || response.members.total === 0 || refused}
+              />
+            </>
+          }
+        />
+      ) : null}
+      <TopProgress active={members.isFetching && response !== undefined} label="Loading members" />
+      <MembersResults
+        query={members}
+        state={state}
+        space={space}
+        site={siteOfRoot(client.root)}
+        table={table}
+        refused={refused}
+        onClearSearch={() => setState({ search: '', page: 1 })}
+        onOpenMember={(member) => setOpenMemberId(member.id)}
+      />
+      {response?.members.has_more && !members.isPlaceholderData ? (
+        <PrefetchQuery
+          options={membersListQuery(client, slug, { ...state, page: state.page + 1 })}
+        />
+      ) : null}
+      <MemberPanel
+        member={response?.members.data.find((member) => member.id === openMemberId) ?? null}
+        space={space}
+        onClose={() => setOpenMemberId(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Member } from '../../../api/schemas/member';
+import type { ChartTable } from '../../../components/charts/chart-table';
+import { parseSiteDate } from '../../../lib/dates';
+import { bucketTable } from '../../../insights/aggregate/bucket-table';
+import { addDays, startOfSiteDay } from '../../../insights/aggregate/site-calendar';
+
+/** The recency buckets, newest first; each member falls in exactly one. */
+export const ACTIVITY_BUCKETS = [
+  { key: 'today', label: 'Today' },
+  { key: '7d', label: 'Within 7 days' },
+  { key: '30d', label: 'Within 30 days' },
+  { key: '90d', label: 'Within 90 days' },
+  { key: 'older', label: 'Longer ago' },
+  { key: 'never', label: 'Never' },
+] as const;
+
+type ActivityBucketKey = (typeof ACTIVITY_BUCKETS)[number]['key'];
+
+/**
+ * The chart "Last active" of a space's members, from each profile's `last_activity` (site wall
+ * clock), measured back from `now` (a site wall-clock Date). The buckets exclude each other:
+ * "Today" is since the site's midnight (and takes times after `now`, a clock a little ahead);
+ * "Within 7 days" is the rest of the 7 × 24 hours before `now`, start inclusive (exactly 7 days
+ * ago is "Within 7 days"), and so on for 30 and 90 days; "Longer ago" is before that. "Never"
+ * takes a null profile (the user is gone), a null `last_activity` (never active, or hidden by
+ * the site's privacy settings: the API does not tell them apart) and an unreadable date.
+ */
+export function activityRecency(
+  members: Iterable<Pick<Member, 'xprofile'>>,
+  now: Date,
+): ChartTable {
+  const today = startOfSiteDay(now).getTime();
+  const limits: Array<[ActivityBucketKey, number]> = [
+    ['7d', addDays(now, -7).getTime()],
+    ['30d', addDays(now, -30).getTime()],
+    ['90d', addDays(now, -90).getTime()],
+  ];
+  const counts = new Map<ActivityBucketKey, number>(ACTIVITY_BUCKETS.map(({ key }) => [key, 0]));
+  const bucketOf = (lastActivity: Date | null): ActivityBucketKey => {
+    if (lastActivity === null) return 'never';
+    const time = lastActivity.getTime();
+    if (time >= today) return 'today';
+    return limits.find(([, since]) => time >= since)?.[0] ?? 'older';
+  };
+  for (const member of members) {
+    const bucket = bucketOf(parseSiteDate(member.xprofile?.last_activity));
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  }
+  return bucketTable(
+    ACTIVITY_BUCKETS.map(({ key, label }) => ({ key, label, count: counts.get(key) ?? 0 })),
+    {
+      caption: 'Members by last activity',
+      rowHeader: 'Last active',
+      series: { key: 'members', label: 'Members' },
+      unit: { one: 'member', other: 'members' },
+    },
+  );
+}

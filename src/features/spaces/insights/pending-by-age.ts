@@ -1,0 +1,56 @@
+import type { Member } from '../../../api/schemas/member';
+import type { ChartTable } from '../../../components/charts/chart-table';
+import { parseSiteDate } from '../../../lib/dates';
+import { bucketTable } from '../../../insights/aggregate/bucket-table';
+import { DAY_MS } from '../../../insights/aggregate/site-calendar';
+
+/** The age buckets of pending requests, youngest first, with the age (in days) each starts at. */
+export const PENDING_AGE_BUCKETS = [
+  { key: 'day', label: 'Under a day', fromDays: 0 },
+  { key: 'week', label: '1–7 days', fromDays: 1 },
+  { key: 'month', label: '1–4 weeks', fromDays: 7 },
+  { key: 'quarter', label: '1–3 months', fromDays: 28 },
+  { key: 'older', label: 'Older', fromDays: 90 },
+] as const;
+
+/** The chart of pending join requests by age, and the requests without a date. */
+export interface PendingAges {
+  table: ChartTable;
+  /** Requests whose `created_at` is missing or unreadable: in no bucket. */
+  undated: number;
+}
+
+/**
+ * How long a space's pending join requests have waited, from each membership's `created_at`
+ * (the request's date, site wall clock) to `now` (a site wall-clock Date). Each bucket starts
+ * at its age, inclusive: exactly 24 hours is "1–7 days", exactly 7 days "1–4 weeks", exactly 28
+ * days "1–3 months", 90 days and more "Older" (a month is read as 30 days). A request dated
+ * after `now` (a clock a little ahead) is "Under a day".
+ */
+export function pendingByAge(
+  pending: Iterable<Pick<Member, 'created_at'>>,
+  now: Date,
+): PendingAges {
+  const counts = PENDING_AGE_BUCKETS.map(() => 0);
+  let undated = 0;
+  for (const request of pending) {
+    const since = parseSiteDate(request.created_at);
+    if (since === null) {
+      undated += 1;
+      continue;
+    }
+    const ageDays = (now.getTime() - since.getTime()) / DAY_MS;
+    const index = PENDING_AGE_BUCKETS.findLastIndex(({ fromDays }) => ageDays >= fromDays);
+    counts[Math.max(0, index)]! += 1;
+  }
+  const table = bucketTable(
+    PENDING_AGE_BUCKETS.map(({ key, label }, index) => ({ key, label, count: counts[index]! })),
+    {
+      caption: 'Pending requests by age',
+      rowHeader: 'Waiting',
+      series: { key: 'requests', label: 'Requests' },
+      unit: { one: 'request', other: 'requests' },
+    },
+  );
+  return { table, undated };
+}

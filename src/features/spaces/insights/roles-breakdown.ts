@@ -1,0 +1,38 @@
+import type { Member } from '../../../api/schemas/member';
+import type { ChartTable } from '../../../components/charts/chart-table';
+import { bucketTable, type BucketCount } from '../../../insights/aggregate/bucket-table';
+
+/** The names of FluentCommunity's own roles (behaviour.md, "Space members"). */
+const ROLE_LABELS: ReadonlyMap<string, string> = new Map([
+  ['admin', 'Admin'],
+  ['moderator', 'Moderator'],
+  ['member', 'Member'],
+  ['student', 'Student'],
+]);
+
+/** A role's name: the known ones capitalised, any other as the site sent it, "" as "No role". */
+function roleLabel(role: string): string {
+  return ROLE_LABELS.get(role) ?? (role.trim() || 'No role');
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
+ * The chart "Members by role": memberships counted by `role`, most first (ties by name).
+ * Roles a site adds beyond admin, moderator and member keep their own name, one row each.
+ */
+export function rolesBreakdown(members: Iterable<Pick<Member, 'role'>>): ChartTable {
+  const counts = new Map<string, number>();
+  for (const { role } of members) counts.set(role, (counts.get(role) ?? 0) + 1);
+  const buckets: BucketCount[] = Array.from(counts, ([role, count]) => ({
+    key: role,
+    label: roleLabel(role),
+    count,
+  })).sort((a, b) => b.count - a.count || byName.compare(a.label, b.label));
+  return bucketTable(buckets, {
+    caption: 'Members by role',
+    rowHeader: 'Role',
+    series: { key: 'members', label: 'Members' },
+    unit: { one: 'member', other: 'members' },
+  });
+}
