@@ -7,9 +7,9 @@ import { findFeedPositions } from '../../../src/features/overview/data/feed-posi
 import { retryTransientPage } from '../../../src/lib/walks/page-retry';
 import {
   courseStudentsFetcher,
-  spaceMembershipsFetcher,
   studentKey,
-} from '../../../src/api/roster-fetchers';
+} from '../../../src/features/courses/insights/students-fetcher';
+import { spaceMembershipsFetcher } from '../../../src/features/spaces/insights/memberships-fetcher';
 import { walkSpaceMemberships } from '../../../src/features/spaces/insights/space-memberships-walk';
 import { COUNT_PAGE_SIZE } from '../../../src/features/overview/data/use-feed-counts';
 import { walkFeedWindow } from '../../../src/features/overview/data/walk-feed-window';

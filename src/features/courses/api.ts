@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../../../contract';
+import { MAX_PER_PAGE } from '../../../contract';
 import type { ApiClient } from '../../api/client';
-import {
-  studentsResponseSchema,
-  type Student,
-  type StudentsResponse,
-} from '../../api/schemas/student';
+import { fetchCourseStudentsPage } from '../../api/course-students';
+import type { Student, StudentsResponse } from '../../api/schemas/student';
 import type { CollectedPage } from '../../lib/collect-pages';
 import { keepPreviousWhileSame } from '../../lib/keep-previous';
-import { tableRequestParams } from '../../lib/table-params';
 import type { StudentsUrlState } from './url-state';
 
 /** Every query key of the students feature, from general to specific. */
@@ -21,20 +17,6 @@ export const studentsKeys = {
 
 type StudentsListKey = ReturnType<typeof studentsKeys.list>;
 
-/** One page of a course's students, as the filters ask. */
-export function fetchStudentsPage(
-  client: ApiClient,
-  courseId: number,
-  filters: StudentsUrlState,
-  signal: AbortSignal,
-): Promise<StudentsResponse> {
-  return client.get(restRoute(ENDPOINTS.courseStudents, { course_id: courseId }), {
-    schema: studentsResponseSchema,
-    params: tableRequestParams(filters),
-    signal,
-  });
-}
-
 /** The key holds exactly what the request depends on (the search as sent: trimmed). */
 function requestFilters(filters: StudentsUrlState): StudentsUrlState {
   return { ...filters, search: filters.search.trim() };
@@ -44,7 +26,7 @@ export function studentsListQuery(client: ApiClient, courseId: number, filters: 
   const request = requestFilters(filters);
   return queryOptions({
     queryKey: studentsKeys.list(courseId, request),
-    queryFn: ({ signal }) => fetchStudentsPage(client, courseId, request, signal),
+    queryFn: ({ signal }) => fetchCourseStudentsPage(client, courseId, request, signal),
   });
 }
 
@@ -56,7 +38,7 @@ export function previousPageOfCourse(courseId: number) {
 /** The CSV export in pages of 100, the most the reference server sends (behaviour.md, "Limits"). */
 export function studentsExportPage(client: ApiClient, courseId: number, filters: StudentsUrlState) {
   return async (page: number, signal: AbortSignal): Promise<CollectedPage<Student>> => {
-    const response = await fetchStudentsPage(
+    const response = await fetchCourseStudentsPage(
       client,
       courseId,
       { ...requestFilters(filters), page, perPage: MAX_PER_PAGE },

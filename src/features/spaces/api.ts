@@ -1,35 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../../../contract';
+import { MAX_PER_PAGE } from '../../../contract';
 import type { ApiClient } from '../../api/client';
-import type { EndpointParams } from '../../api/endpoint-params';
-import { membersResponseSchema, type MembersResponse } from '../../api/schemas/member';
+import type { MembersResponse } from '../../api/schemas/member';
+import { fetchSpaceMembersPage, pendingListRefused } from '../../api/space-members';
 import type { CollectedPage } from '../../lib/collect-pages';
 import { keepPreviousWhileSame } from '../../lib/keep-previous';
-import { tableRequestParams } from '../../lib/table-params';
 import { membersKeys } from './query-keys';
 import type { MembersUrlState } from './url-state';
-
-export function membersRoute(slug: string): string {
-  return restRoute(ENDPOINTS.spaceMembers, { spaceSlug: slug });
-}
-
-/** One page of a space's members, as the filters ask. */
-export function fetchMembersPage(
-  client: ApiClient,
-  slug: string,
-  filters: MembersUrlState,
-  signal: AbortSignal,
-): Promise<MembersResponse> {
-  return client.get(membersRoute(slug), {
-    schema: membersResponseSchema,
-    // `status` is only sent for the pending list: "active" is the API's default list.
-    params: {
-      status: filters.status === 'pending' ? 'pending' : undefined,
-      ...tableRequestParams(filters),
-    } satisfies EndpointParams<typeof ENDPOINTS.spaceMembers>,
-    signal,
-  });
-}
 
 type MembersListKey = ReturnType<typeof membersKeys.list>;
 
@@ -43,7 +20,7 @@ export function membersListQuery(client: ApiClient, slug: string, filters: Membe
   return queryOptions({
     queryKey: membersKeys.list(slug, request),
     queryFn: async ({ signal, client: queryClient }) => {
-      const response = await fetchMembersPage(client, slug, request, signal);
+      const response = await fetchSpaceMembersPage(client, slug, request, signal);
       // Every badge reads the pending-count query: give it the count this page came with.
       queryClient.setQueryData(membersKeys.pendingCount(slug), response.pending_count);
       return response;
@@ -62,7 +39,7 @@ export function membersExportPage(client: ApiClient, slug: string, filters: Memb
     page: number,
     signal: AbortSignal,
   ): Promise<CollectedPage<MembersResponse['members']['data'][number]>> => {
-    const response = await fetchMembersPage(
+    const response = await fetchSpaceMembersPage(
       client,
       slug,
       { ...requestFilters(filters), page, perPage: MAX_PER_PAGE },
@@ -76,13 +53,7 @@ export function membersExportPage(client: ApiClient, slug: string, filters: Memb
   };
 }
 
-/**
- * A non-manager asking for `status=pending` gets the default (active) list instead
- * (behaviour.md, "Space members"): rows that are not pending mean the filter was refused.
- */
+/** The site answered the pending list with the default one (api/space-members.ts). */
 export function pendingFilterRefused(filters: MembersUrlState, response: MembersResponse): boolean {
-  return (
-    filters.status === 'pending' &&
-    response.members.data.some((member) => member.status !== 'pending')
-  );
+  return pendingListRefused(filters.status, response.members.data);
 }

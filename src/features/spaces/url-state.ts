@@ -1,10 +1,9 @@
-import { MEMBER_SORT_DEFAULTS, MEMBER_STATUS_PARAMS } from '../../../contract';
+import { MEMBER_SORT_DEFAULTS } from '../../../contract';
+import { MEMBER_STATUSES, type MemberStatus } from '../../api/space-members';
 import { tableParamFields, type TableParams } from '../../lib/table-params';
 import { choiceParam, defineUrlCodec } from '../../lib/url-params';
 
-/** `active` is the API's default list (sent as no `status`); the others are its `status` values. */
-export const MEMBER_STATUSES = ['active', ...MEMBER_STATUS_PARAMS] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export { MEMBER_STATUSES, type MemberStatus };
 
 /**
  * The members page's filters, all in the URL (issue 4, "State and fetching"): the space is

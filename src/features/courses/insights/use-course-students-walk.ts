@@ -4,7 +4,7 @@ import type { Student } from '../../../api/schemas/student';
 import { insightsKeys } from '../../../insights/insights-keys';
 import { useInsightsCache } from '../../../lib/walks/walk-scope';
 import { retryTransientPage } from '../../../lib/walks/page-retry';
-import { courseStudentsFetcher, studentKey } from '../../../api/roster-fetchers';
+import { courseStudentsFetcher, studentKey } from './students-fetcher';
 import {
   walkDataBase,
   useWalk,

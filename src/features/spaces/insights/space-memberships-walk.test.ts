@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeSite } from '../../../test/fake-site';
-import { PendingListRefusedError, spaceMembershipsFetcher } from '../../../api/roster-fetchers';
+import { PendingListRefusedError } from '../../../api/space-members';
+import { spaceMembershipsFetcher } from './memberships-fetcher';
 import { walkSpaceMemberships } from './space-memberships-walk';
 
 function fetchersOf(site: ReturnType<typeof createFakeSite>) {

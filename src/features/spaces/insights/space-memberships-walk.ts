@@ -1,9 +1,6 @@
 import type { Member } from '../../../api/schemas/member';
-import {
-  PendingListRefusedError,
-  membershipKey,
-  type MembershipsPage,
-} from '../../../api/roster-fetchers';
+import { PendingListRefusedError } from '../../../api/space-members';
+import { membershipKey, type MembershipsPage } from './memberships-fetcher';
 import {
   walkPages,
   type PagesRead,
@@ -51,7 +48,7 @@ export interface SpaceMembershipsResult extends SpaceMembershipsRead {
   error?: unknown;
 }
 
-/** Fetches one page of one of the space's lists (roster-fetchers.ts). */
+/** Fetches one page of one of the space's lists (memberships-fetcher.ts). */
 export type FetchMembershipsPage = (page: number, signal: AbortSignal) => Promise<MembershipsPage>;
 
 /** Cancellation, progress, resume and retries, as for walkPages. */

@@ -4,7 +4,7 @@ import type { Member } from '../../../api/schemas/member';
 import { insightsKeys } from '../../../insights/insights-keys';
 import { useInsightsCache } from '../../../lib/walks/walk-scope';
 import { retryTransientPage } from '../../../lib/walks/page-retry';
-import { spaceMembershipsFetcher } from '../../../api/roster-fetchers';
+import { spaceMembershipsFetcher } from './memberships-fetcher';
 import { walkSpaceMemberships, type SpaceMembershipsRead } from './space-memberships-walk';
 import {
   walkDataBase,

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeSite } from '../test/fake-site';
-import {
-  PendingListRefusedError,
-  courseStudentsFetcher,
-  spaceMembershipsFetcher,
-} from './roster-fetchers';
+import { PendingListRefusedError } from '../../../api/space-members';
+import { createFakeSite } from '../../../test/fake-site';
+import { spaceMembershipsFetcher } from './memberships-fetcher';
 
 const signal = new AbortController().signal;
 
-describe('roster fetchers', () => {
+describe('the memberships fetcher', () => {
   it('walk a space oldest member first, 100 a page, with the pending count', async () => {
     const site = createFakeSite({ members: 250, pending: 3 });
     const page = await spaceMembershipsFetcher(site.client, 'design-club', 'active')(3, signal);
@@ -34,18 +31,5 @@ describe('roster fetchers', () => {
     await expect(
       spaceMembershipsFetcher(site.client, 'design-club', 'pending')(1, signal),
     ).rejects.toBeInstanceOf(PendingListRefusedError);
-  });
-
-  it('walk a course oldest enrollment first, 100 a page', async () => {
-    const site = createFakeSite({ students: 120 });
-    const page = await courseStudentsFetcher(site.client, 7)(2, signal);
-    expect(site.requests[0]).toEqual({
-      path: '/admin/courses/7/students',
-      params: { sort_by: 'created_at', sort_dir: 'ASC', page: '2', per_page: '100' },
-    });
-    expect(page).toMatchObject({ lastPage: 2, total: 120 });
-    expect(page.rows.map((student) => student.user_id)).toEqual(
-      Array.from({ length: 20 }, (_, index) => 101 + index),
-    );
   });
 });
