@@ -135,8 +135,8 @@ describe('sharedChunkNamer', () => {
           [DATA_LAYER_SOURCES[0], 'src/app/query-client.ts'],
           [MEMBERS.prefetch, 'src/features/spaces/api.ts'],
           [MEMBERS.page, 'src/features/spaces/api.ts'],
-          [SHELL_SOURCE, 'src/features/spaces/query-keys.ts'],
-          [MEMBERS.prefetch, 'src/features/spaces/query-keys.ts'],
+          [SHELL_SOURCE, 'src/api/members-keys.ts'],
+          [MEMBERS.prefetch, 'src/api/members-keys.ts'],
           [SHELL_SOURCE, 'src/app/layout/TopBar.tsx'],
           [FEED.page, 'src/app/layout/TopBar.tsx'],
         ],
@@ -148,7 +148,7 @@ describe('sharedChunkNamer', () => {
     expect(name(DATA_LAYER_SOURCES[0])).toBe('data');
     expect(name('src/app/query-client.ts')).toBe('data');
     expect(name('src/features/spaces/api.ts')).toBe('queries');
-    expect(name('src/features/spaces/query-keys.ts')).toBe('queries');
+    expect(name('src/api/members-keys.ts')).toBe('queries');
     expect(name('src/app/layout/TopBar.tsx')).toBe('shell');
     expect(name(SHELL_SOURCE)).toBeNull();
   });

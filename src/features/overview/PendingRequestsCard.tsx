@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/Skeleton';
-import { usePendingRequests } from '../spaces/pending-requests';
+import { usePendingRequests } from '../../api/pending-requests';
 
 const numberFormat = new Intl.NumberFormat('en');
 

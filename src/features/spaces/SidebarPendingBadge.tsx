@@ -1,6 +1,6 @@
 import { CountBadge } from '../../components/CountBadge';
 import { useViewer } from '../../lib/viewer';
-import { usePendingRequests } from './pending-requests';
+import { usePendingRequests } from '../../api/pending-requests';
 
 /**
  * The join requests waiting across every space, beside the sidebar's "Space members" on every

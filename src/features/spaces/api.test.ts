@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/client';
 import { membersResponseSchema } from '../../api/schemas/member';
 import { readSample } from '../../test/samples';
 import { membersExportPage, membersListQuery, pendingFilterRefused } from './api';
-import { membersKeys } from './query-keys';
+import { membersKeys } from '../../api/members-keys';
 import type { MembersUrlState } from './url-state';
 
 const FILTERS: MembersUrlState = {

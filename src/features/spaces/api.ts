@@ -5,7 +5,7 @@ import type { MembersResponse } from '../../api/schemas/member';
 import { fetchSpaceMembersPage, pendingListRefused } from '../../api/space-members';
 import type { CollectedPage } from '../../lib/collect-pages';
 import { keepPreviousWhileSame } from '../../lib/keep-previous';
-import { membersKeys } from './query-keys';
+import { membersKeys } from '../../api/members-keys';
 import type { MembersUrlState } from './url-state';
 
 type MembersListKey = ReturnType<typeof membersKeys.list>;

@@ -5,8 +5,8 @@ import { ApiClientProvider } from '../../../api/ApiClientProvider';
 import type { ApiClient } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
 import { pendingCountAnswer } from '../../../test/members-answer';
-import { PENDING_COUNT_REFRESH_MS } from '../pending-count';
-import { membersKeys } from '../query-keys';
+import { PENDING_COUNT_REFRESH_MS } from '../../../api/pending-count';
+import { membersKeys } from '../../../api/members-keys';
 import { PendingCountBadge } from './PendingCountBadge';
 
 function setup(counts: number[]) {

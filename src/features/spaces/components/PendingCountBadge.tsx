@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { CountBadge } from '../../../components/CountBadge';
-import { pendingCountQuery } from '../pending-count';
+import { pendingCountQuery } from '../../../api/pending-count';
 
 /**
  * The number of join requests waiting in a space. The page title and the status filter both

@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../api/ApiClientProvider';
-import { spacesQuery } from '../../api/directory';
-import { refetchOnFocusUnlessRefused } from '../../api/live-polling';
-import type { Space } from '../../api/schemas/space';
+import { useApiClient } from './ApiClientProvider';
+import { spacesQuery } from './directory';
+import { refetchOnFocusUnlessRefused } from './live-polling';
+import type { Space } from './schemas/space';
 import { pendingCountQuery } from './pending-count';
 
 /** The join requests waiting across the site's spaces, as far as they are known. */

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, restRoute } from '../../../contract';
-import type { ApiClient } from '../../api/client';
-import type { EndpointParams } from '../../api/endpoint-params';
-import { LIVE_REFRESH_MS, livePolling, refetchOnFocusUnlessRefused } from '../../api/live-polling';
-import { membersResponseSchema } from '../../api/schemas/member';
-import { membersKeys } from './query-keys';
+import type { ENDPOINTS } from '../../contract';
+import type { ApiClient } from './client';
+import type { EndpointParams } from './endpoint-params';
+import { LIVE_REFRESH_MS, livePolling, refetchOnFocusUnlessRefused } from './live-polling';
+import { membersKeys } from './members-keys';
+import { membersResponseSchema } from './schemas/member';
+import { spaceMembersRoute } from './space-members';
 
 /**
  * `pending_count` comes with every members page (behaviour.md, "Space members"): all pending
@@ -15,7 +16,7 @@ import { membersKeys } from './query-keys';
  * rhythm (api/live-polling.ts: every 30 s while the page is visible, backing off after errors,
  * one request at a time, none after sign-out) and whenever the page becomes visible again,
  * with one small request (per_page=1); every members list the page loads also writes its fresh
- * count here (see api.ts).
+ * count here (features/spaces/api.ts).
  */
 export const PENDING_COUNT_REFRESH_MS = LIVE_REFRESH_MS;
 
@@ -23,7 +24,7 @@ export function pendingCountQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: membersKeys.pendingCount(slug),
     queryFn: async ({ signal }) => {
-      const response = await client.get(restRoute(ENDPOINTS.spaceMembers, { spaceSlug: slug }), {
+      const response = await client.get(spaceMembersRoute(slug), {
         schema: membersResponseSchema,
         params: { per_page: 1 } satisfies EndpointParams<typeof ENDPOINTS.spaceMembers>,
         signal,
