@@ -4,7 +4,7 @@ import {
   LOGIN_PAGE_SOURCE,
   SIGNED_IN_PAGE_SOURCES,
   SIGNED_IN_SHELL_SOURCES,
-} from '../src/app/page-sources';
+} from '../src/app/pages';
 import { SESSION_KEY } from '../src/features/auth/stored-session';
 import { routePreloadTable, scriptSafeJson, type ChunkInfo } from './vite-route-preload';
 
@@ -24,7 +24,7 @@ function chunk(fileName: string, facade: string | null, imports: string[] = [], 
 /** The file a fake bundle builds from a source: one per source, as Rolldown names a facade's chunk. */
 const fileOf = (source: string) => `/assets/${source.replace(/[/.]/g, '_')}-hash.js`;
 
-/** A bundle with a chunk for every source page-sources.ts names, sharing some chunks. */
+/** A bundle with a chunk for every source pages.ts names, sharing some chunks. */
 function fakeBundle() {
   const bundle: Record<string, ChunkInfo | { type: 'asset' }> = {
     'assets/index.js': chunk('assets/index.js', 'src/main.tsx', ['assets/react.js'], true),

@@ -5,7 +5,7 @@ import {
   routePatternSource,
   SIGNED_IN_PAGE_SOURCES,
   SIGNED_IN_SHELL_SOURCES,
-} from '../src/app/page-sources.ts';
+} from '../src/app/pages.ts';
 import { SESSION_KEY } from '../src/features/auth/stored-session.ts';
 
 /**
@@ -61,7 +61,7 @@ function closure(
 }
 
 /**
- * The table for a finished bundle. Throws when a source file of page-sources.ts is in no chunk
+ * The table for a finished bundle. Throws when a source file of pages.ts is in no chunk
  * (it moved or was renamed), so the table cannot silently go stale. `base` is the app's public base path (`/`).
  */
 export function routePreloadTable(bundle: Bundle, root: string, base = '/'): RoutePreloadTable {

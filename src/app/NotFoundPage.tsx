@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../components/Button';
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 
 export function NotFoundPage() {
   const location = useLocation();

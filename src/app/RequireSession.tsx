@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '../features/auth/next-location';
 import { useSessionState } from '../features/auth/session-store';
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 
 /**
  * Signed-in screens only. Without a session (never signed in, signed out, or a 401 ended it)

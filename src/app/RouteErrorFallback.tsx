@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
-import { paths } from './paths';
+import { paths } from '../routes/paths';
 
 /** A page's code that failed to download (a dynamic import), as browsers word it. */
 export function isChunkLoadError(error: unknown): boolean {

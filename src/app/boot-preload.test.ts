@@ -14,7 +14,7 @@ vi.mock('./landing-stage', () => {
   return {};
 });
 vi.mock('./page-modules', () => ({
-  pageModules: { login: () => Promise.resolve({}) },
+  loginScreen: { load: () => Promise.resolve({}) },
   preloadSignedInPage: (location: { pathname: string; search: string }) => {
     asked.push(`page ${location.pathname}${location.search}`);
     return null;

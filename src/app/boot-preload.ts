@@ -2,8 +2,8 @@ import { whenLoginFormShown } from '../features/auth/login-form-shown';
 import { safeNextLocation } from '../features/auth/next-location';
 import { sessionStore } from '../features/auth/session-store';
 import { whenIdle } from '../lib/module-loader';
-import { pageModules, preloadSignedInPage, type PageLocation } from './page-modules';
-import { ROUTE_PATTERNS } from './paths';
+import { loginScreen, preloadSignedInPage, type PageLocation } from './page-modules';
+import { ROUTE_PATTERNS } from '../routes/paths';
 
 /** Where a signed-out visitor lands after signing in: the `next` of the login screen. */
 function landingAfterSignIn(location: PageLocation): PageLocation {
@@ -49,7 +49,7 @@ export function preloadAtBoot(location: PageLocation): Promise<unknown> {
     return load.code;
   }
   // Signed out, every path shows the login screen (RequireSession sends there).
-  const loginCode = pageModules.login().catch(() => undefined);
+  const loginCode = loginScreen.load().catch(() => undefined);
   // Once the form is on screen, not before: over a slow link, code asked for earlier shares
   // the bandwidth with the form's own and delays it (docs/decisions/019, "Third round").
   // Then when the browser has nothing better to do (or within a second).

@@ -12,7 +12,7 @@ import {
   SHELL_SOURCE,
   SIGN_IN_SOURCE,
   SIGNED_IN_PAGE_SOURCES,
-} from './page-sources';
+} from './pages';
 
 const ROOT = '/repo';
 const id = (source: string) => `${ROOT}/${source}`;
@@ -90,14 +90,14 @@ describe('sharedChunkNamer', () => {
     const name = nameOf(
       graphOf(
         [
-          ['src/main.tsx', 'src/app/paths.ts'],
-          [LOGIN_PAGE_SOURCE, 'src/app/paths.ts'],
+          ['src/main.tsx', 'src/routes/paths.ts'],
+          [LOGIN_PAGE_SOURCE, 'src/routes/paths.ts'],
           [LOGIN_PAGE_SOURCE, 'src/features/auth/LoginForm.tsx'],
         ],
         ROOTS,
       ),
     );
-    expect(name('src/app/paths.ts')).toBeNull();
+    expect(name('src/routes/paths.ts')).toBeNull();
     expect(name('src/features/auth/LoginForm.tsx')).toBeNull();
     expect(name(LOGIN_PAGE_SOURCE)).toBeNull();
   });

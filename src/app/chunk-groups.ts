@@ -5,7 +5,7 @@ import {
   SIGN_IN_SOURCE,
   SIGNED_IN_PAGE_SOURCES,
   type PageFamily,
-} from './page-sources.ts';
+} from './pages.ts';
 
 /**
  * How the build groups the code that several parts of the app share (vite.config.ts,
@@ -27,7 +27,7 @@ import {
  * 7. reached by the signed-in shell: `shell`;
  * 8. reached by two pages or more: a kit. The code shared by one set of pages is a kit of its
  *    own when it is big (`kit-members-students`, KIT_OWN_CHUNK_CHARS), and merged with the
- *    other small ones by page family otherwise (`kit-feed-lists`, page-sources.ts): a page
+ *    other small ones by page family otherwise (`kit-feed-lists`, pages.ts): a page
  *    may download a few KB that only another page of its family runs, in a few files instead
  *    of a dozen. A small module that imports a big kit stays with its exact pages too, or
  *    every page of its family would download that kit;
@@ -85,7 +85,7 @@ type Plan = ReadonlyMap<string, string | null>;
 
 /**
  * The chunk namer for a build of the repository at `root` (an absolute path): module ids are
- * absolute, the sources of page-sources.ts relative to it.
+ * absolute, the sources of pages.ts relative to it.
  */
 export function sharedChunkNamer(root: string): ChunkNamer {
   const prefix = `${root.replace(/\\/g, '/').replace(/\/$/, '')}/`;

@@ -1,80 +1,94 @@
 import { matchPath } from 'react-router';
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import { moduleLoader } from '../lib/module-loader';
-import type { PagePrefetch } from './page-prefetch';
-import { SIGNED_IN_PAGE_SOURCES } from './page-sources';
+import { lazyComponent } from '../lib/lazy-component';
+import { moduleLoader, type ModuleLoader } from '../lib/module-loader';
+import type { PagePrefetch } from '../routes/page-prefetch';
+import type { SignedInLayoutProps } from './layout/SignedInLayout';
+import { LOGIN_PAGE_SOURCE, PAGE_LIST, SHELL_SOURCE, type PageId } from './pages';
 
 /**
  * Where each page's code comes from (one chunk per page: AppRoutes renders them lazily) and
- * what each signed-in page asks the site first. Knowing both from a URL alone lets the app
- * start a page's code, the signed-in shell and the page's data together, instead of one
- * after the other as rendering would discover them: at sign-in (the landing page) and when a
- * signed-in link is opened cold (a bookmark, a new tab).
+ * what each signed-in page asks the site first, from the registry's source files (pages.ts).
+ * Knowing both from a URL alone lets the app start a page's code, the signed-in shell and the
+ * page's data together, instead of one after the other as rendering would discover them: at
+ * sign-in (the landing page) and when a signed-in link is opened cold (a bookmark, a new tab).
  */
-export const pageModules = {
-  login: moduleLoader(() => import('../features/auth/LoginPage')),
-  shell: moduleLoader(() => import('./layout/SignedInLayout')),
-  overview: moduleLoader(() => import('../features/overview/OverviewRoute')),
-  feed: moduleLoader(() => import('../features/feed/FeedRoute')),
-  spaces: moduleLoader(() => import('../features/spaces/SpacesRoute')),
-  members: moduleLoader(() => import('../features/spaces/MembersRoute')),
-  courses: moduleLoader(() => import('../features/courses/CoursesRoute')),
-  students: moduleLoader(() => import('../features/courses/StudentsRoute')),
-  spaceInsights: moduleLoader(() => import('../features/spaces/SpaceInsightsRoute')),
-  courseInsights: moduleLoader(() => import('../features/courses/CourseInsightsRoute')),
-};
 
-interface SignedInPage {
+/** A module that exports its screen under its file's name (`FeedRoute.tsx`: `FeedRoute`). */
+type ScreenModule = Readonly<Record<string, ComponentType | undefined>>;
+type PrefetchModule = Readonly<Record<string, PagePrefetch | undefined>>;
+
+/**
+ * The files the registry may name, each a dynamic import of its own (a chunk). The patterns are
+ * where pages live; page-modules.test.ts checks that they hold exactly the registry's files.
+ */
+const SCREEN_FILES = import.meta.glob<ScreenModule>([
+  '../features/*/*Route.tsx',
+  '../features/auth/LoginPage.tsx',
+  './layout/SignedInLayout.tsx',
+]);
+const PREFETCH_FILES = import.meta.glob<PrefetchModule>([
+  '../features/*/prefetch.ts',
+  '../insights/prefetch.ts',
+]);
+
+/** A source file of the registry (`src/features/feed/FeedRoute.tsx`) as a key of the globs. */
+function fromHere(source: string): string {
+  return source.startsWith('src/app/') ? `./${source.slice(8)}` : `../${source.slice(4)}`;
+}
+
+/** `src/features/feed/FeedRoute.tsx` → `FeedRoute`. */
+function fileName(source: string): string {
+  return source.slice(source.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
+}
+
+function importOf<Module>(files: Record<string, () => Promise<Module>>, source: string) {
+  const load = files[fromHere(source)];
+  if (!load) throw new Error(`page-modules: no module for ${source}`);
+  return load;
+}
+
+function exportOf<Value>(module: Readonly<Record<string, Value | undefined>>, name: string): Value {
+  const value = module[name];
+  if (value === undefined) throw new Error(`page-modules: the module exports no ${name}`);
+  return value;
+}
+
+/** A screen's code, asked for once, and the screen as a component that waits for it. */
+export interface Screen<Props extends object = object> {
+  load: ModuleLoader<ScreenModule>;
+  Component: ComponentType<Props>;
+}
+
+function screenOf<Props extends object = object>(source: string): Screen<Props> {
+  const load = moduleLoader(importOf(SCREEN_FILES, source));
+  // The module's export is the screen (page-modules.test.tsx renders each one).
+  const pick = (module: ScreenModule) => exportOf(module, fileName(source)) as ComponentType<Props>;
+  return { load, Component: lazyComponent(load, pick) };
+}
+
+/** The login screen and the signed-in shell around every other page. */
+export const loginScreen = screenOf(LOGIN_PAGE_SOURCE);
+export const shellScreen = screenOf<SignedInLayoutProps>(SHELL_SOURCE);
+
+export interface SignedInPage extends Screen {
+  id: PageId;
   pattern: string;
-  load: () => Promise<unknown>;
+  /** The module naming its first queries, and those queries. */
   prefetch: () => Promise<PagePrefetch>;
 }
 
-/**
- * Each signed-in page by its source file (page-sources.ts): its module, and the small module
- * naming its first queries — each import on the line of its file's name (page-modules.test.ts).
- */
-const SIGNED_IN_LOADERS: Readonly<Record<string, Omit<SignedInPage, 'pattern'>>> = {
-  'src/features/overview/OverviewRoute.tsx': {
-    load: pageModules.overview,
-    prefetch: () => import('../insights/prefetch').then((m) => m.prefetchOverviewPage),
-  },
-  'src/features/feed/FeedRoute.tsx': {
-    load: pageModules.feed,
-    prefetch: () => import('../features/feed/prefetch').then((m) => m.prefetchFeedPage),
-  },
-  'src/features/spaces/SpacesRoute.tsx': {
-    load: pageModules.spaces,
-    prefetch: () => import('../features/spaces/prefetch').then((m) => m.prefetchSpacesPage),
-  },
-  'src/features/spaces/MembersRoute.tsx': {
-    load: pageModules.members,
-    prefetch: () => import('../features/spaces/prefetch').then((m) => m.prefetchMembersPage),
-  },
-  'src/features/courses/CoursesRoute.tsx': {
-    load: pageModules.courses,
-    prefetch: () => import('../features/courses/prefetch').then((m) => m.prefetchCoursesPage),
-  },
-  'src/features/courses/StudentsRoute.tsx': {
-    load: pageModules.students,
-    prefetch: () => import('../features/courses/prefetch').then((m) => m.prefetchStudentsPage),
-  },
-  'src/features/spaces/SpaceInsightsRoute.tsx': {
-    load: pageModules.spaceInsights,
-    prefetch: () => import('../insights/prefetch').then((m) => m.prefetchSpaceInsightsPage),
-  },
-  'src/features/courses/CourseInsightsRoute.tsx': {
-    load: pageModules.courseInsights,
-    prefetch: () => import('../insights/prefetch').then((m) => m.prefetchCourseInsightsPage),
-  },
-};
-
-/** Exported for its test. */
-export const SIGNED_IN_PAGES: readonly SignedInPage[] = SIGNED_IN_PAGE_SOURCES.map((sources) => {
-  const loaders = SIGNED_IN_LOADERS[sources.page];
-  if (!loaders) throw new Error(`page-modules: no loaders for ${sources.page}`);
-  return { pattern: sources.pattern, ...loaders };
+/** Every signed-in page, in the registry's order. */
+export const SIGNED_IN_PAGES: readonly SignedInPage[] = PAGE_LIST.map((page) => {
+  const loadPrefetch = importOf(PREFETCH_FILES, page.prefetch.source);
+  return {
+    id: page.id,
+    pattern: page.pattern,
+    ...screenOf(page.page),
+    prefetch: () => loadPrefetch().then((module) => exportOf(module, page.prefetch.name)),
+  };
 });
 
 /** An in-app location: `/spaces/general/members?sort_by=…`. */
@@ -108,7 +122,7 @@ export function preloadSignedInPage(location: PageLocation): PageLoad | null {
     // files at a time from one origin, in the order asked, and the data waits only on it.
     const prefetch = page.prefetch();
     prefetch.catch(ignoreFailure);
-    const code = Promise.allSettled([pageModules.shell(), page.load()]);
+    const code = Promise.allSettled([shellScreen.load(), page.load()]);
     return {
       code,
       async prefetchData(into, client) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../features/auth/stored-session';
-import { routePatternSource } from './page-sources';
+import { routePatternSource } from './pages';
 
 /** public/route-preload.js, run as the browser runs it: a classic script in the page's head. */
 const SCRIPT = readFileSync(

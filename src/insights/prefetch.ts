@@ -1,5 +1,5 @@
 import { coursesQuery, spacesQuery } from '../api/directory';
-import type { PagePrefetch } from '../app/page-prefetch';
+import type { PagePrefetch } from '../routes/page-prefetch';
 
 /**
  * What the insights pages ask first besides their walks (which start when the page renders:

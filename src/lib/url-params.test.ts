@@ -183,6 +183,36 @@ describe('defineUrlCodec.parse', () => {
   });
 });
 
+describe('defineUrlCodec.given', () => {
+  const given = (query: string) => codec.given(new URLSearchParams(query));
+
+  it('gives each field the link sets, as written and as read', () => {
+    expect(given('sort_dir=desc&search=+a+&per_page=100')).toEqual({
+      sortDir: { text: 'desc', value: 'DESC' },
+      search: { text: ' a ', value: ' a ' },
+      perPage: { text: '100', value: 100 },
+    });
+    // A default written out is given too: the link says it.
+    expect(given('sort_by=date')).toEqual({ sortBy: { text: 'date', value: 'date' } });
+  });
+
+  it('keeps the text of a value it cannot read, without a value', () => {
+    expect(given('status=gone&per_page=7')).toEqual({
+      status: { text: 'gone', value: undefined },
+      perPage: { text: '7', value: undefined },
+    });
+  });
+
+  it('counts occurrences as parse does: blanks are not given, repeats do not count', () => {
+    expect(given('space=&space=design&page=2&page=3&utm_source=mail')).toEqual({
+      page: { text: '2', value: 2 },
+    });
+    expect(given('tag=help&tag[]=ideas')).toEqual({
+      tags: { text: 'help', value: ['help', 'ideas'] },
+    });
+  });
+});
+
 describe('defineUrlCodec.serialize', () => {
   it('drops every value equal to its default', () => {
     expect(serialize({})).toBe('');

@@ -187,8 +187,26 @@ function sameTexts(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((text, index) => text === b[index]);
 }
 
+/**
+ * What a link gives of one field, as its first occurrence that counts (blank ones are not
+ * given): the text as written, and the value read from it, or none where it could not be read
+ * (`order_by_type=whatever`).
+ */
+export interface GivenParam<V> {
+  readonly text: string;
+  readonly value: V | undefined;
+}
+
+/** The fields a link gives, each as written and as read (a name for a view says only these). */
+export type GivenParams<T> = { readonly [K in keyof T]?: GivenParam<T[K]> };
+
+export interface UrlCodec<T> extends UrlStateCodec<T> {
+  /** The fields `params` gives, by the same rules as `parse`. */
+  given(params: URLSearchParams): GivenParams<T>;
+}
+
 /** The codec of a page's state, from one descriptor per field (see the rules above). */
-export function defineUrlCodec<T>(fields: UrlFields<T>): UrlStateCodec<T> {
+export function defineUrlCodec<T>(fields: UrlFields<T>): UrlCodec<T> {
   const keys = Object.keys(fields) as Array<keyof T>;
   const fieldOfName = new Map<string, keyof T>();
   for (const key of keys) {
@@ -198,7 +216,7 @@ export function defineUrlCodec<T>(fields: UrlFields<T>): UrlStateCodec<T> {
     }
   }
 
-  return {
+  const codec: UrlCodec<T> = {
     parse(params) {
       const ignored: string[] = [];
       const seen = new Set<keyof T>();
@@ -239,5 +257,23 @@ export function defineUrlCodec<T>(fields: UrlFields<T>): UrlStateCodec<T> {
       }
       return params;
     },
+
+    given(params) {
+      const { state } = codec.parse(params);
+      const given: { [K in keyof T]?: GivenParam<T[K]> } = {};
+      const seen = new Set<keyof T>();
+      for (const [name, text] of params) {
+        const key = fieldOfName.get(name);
+        if (key === undefined) continue;
+        const field = fields[key];
+        // As `parse` reads them: a repeat of a single-valued parameter does not count.
+        if (seen.has(key) && !field.merge) continue;
+        seen.add(key);
+        if (text === '' || given[key]) continue;
+        given[key] = { text, value: field.read(text) === UNREADABLE ? undefined : state[key] };
+      }
+      return given;
+    },
   };
+  return codec;
 }

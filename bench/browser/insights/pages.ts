@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { AccountCredentials } from '../../../server/demo/credentials';
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/routes/paths';
 import { int } from '../../support/figures';
 import { PROFILES, watchNetwork, type NetworkLog } from '../../support/network';
 import { apiTraffic, type ApiTraffic } from './api-traffic';

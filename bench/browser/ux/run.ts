@@ -74,7 +74,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumLaunchOptions } from '../../../test/browser';
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/routes/paths';
 import { BENCH_SIZE, ensureBenchData } from '../../support/dataset';
 import { PROFILES, startDelayingProxy } from '../../support/network';
 import { startServerProcess } from '../../support/server-process';

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/routes/paths';
 import { watchNetwork, type NetworkLog, type NetworkProfile } from '../../support/network';
 import type { Change } from './changes';
 import { PROBE, resetProbe, waitForProbe } from './page-probe';

@@ -6,7 +6,9 @@ import { ApiClientProvider } from '../../api/ApiClientProvider';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { UTC_SITE_CLOCK } from '../../lib/site-clock';
+import { PageCatalogProvider } from '../../routes/page-catalog';
 import { pendingCountAnswer } from '../../test/members-answer';
+import { PAGE_CATALOG } from '../../test/page-catalog';
 import { ViewerProvider, type Viewer } from '../../lib/viewer';
 import { SidebarNav } from './SidebarNav';
 
@@ -64,7 +66,9 @@ function renderSidebar(path: string, isManager: boolean) {
       <ApiClientProvider client={client}>
         <ViewerProvider viewer={viewer}>
           <MemoryRouter initialEntries={[path]}>
-            <SidebarNav />
+            <PageCatalogProvider catalog={PAGE_CATALOG}>
+              <SidebarNav />
+            </PageCatalogProvider>
           </MemoryRouter>
         </ViewerProvider>
       </ApiClientProvider>

@@ -2,8 +2,8 @@ import { NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { SidebarPendingBadge } from '../../features/spaces/SidebarPendingBadge';
 import { SavedViewsNav } from '../../features/saved-views/SavedViewsNav';
-import { paths } from '../paths';
-import { NAV_ITEMS } from './nav-items';
+import { usePageCatalog } from '../../routes/page-catalog';
+import { paths } from '../../routes/paths';
 
 interface SidebarNavProps {
   /** Called after a link is followed (the phone menu closes itself). */
@@ -11,11 +11,12 @@ interface SidebarNavProps {
 }
 
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
+  const { nav } = usePageCatalog();
   return (
     <>
       <nav aria-label="Main">
         <ul className="space-y-1">
-          {NAV_ITEMS.map((item) => (
+          {nav.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

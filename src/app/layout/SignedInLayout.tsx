@@ -13,7 +13,10 @@ import { MissingViewNotice } from '../../features/saved-views/MissingViewNotice'
 import { SavedViewsOwnerProvider } from '../../features/saved-views/owner';
 import { UTC_SITE_CLOCK } from '../../lib/site-clock';
 import { ViewerProvider } from '../../lib/viewer';
+import { PageCatalogProvider } from '../../routes/page-catalog';
 import { appQueryClient } from '../app-query-client';
+import { pageCatalogOf } from '../page-catalog';
+import type { PageRegistry } from '../pages';
 import { RoleWarning } from './RoleWarning';
 import { SidebarNav } from './SidebarNav';
 import { SiteOutageNotice } from './SiteOutageNotice';
@@ -32,9 +35,15 @@ const renderMissingViewNotice = (props: MissingPlaceNoticeProps) => (
   <MissingViewNotice {...props} />
 );
 
+export interface SignedInLayoutProps {
+  /** The page registry (AppRoutes gives it: app/page-catalog.ts says why). */
+  pages: PageRegistry;
+}
+
 /** The shell of every signed-in page: sidebar, top bar, and the page. */
-export function SignedInLayout() {
+export function SignedInLayout({ pages }: SignedInLayoutProps) {
   const session = useSession();
+  const catalog = useMemo(() => pageCatalogOf(pages), [pages]);
   const viewer = useMemo(
     () => ({
       name: session.user.name,
@@ -62,34 +71,36 @@ export function SignedInLayout() {
       <ApiClientProvider client={client}>
         <ViewerProvider viewer={viewer}>
           <SavedViewsOwnerProvider owner={viewsOwner}>
-            <MissingPlaceNoticeProvider notice={renderMissingViewNotice}>
-              <a
-                href="#main"
-                className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
-              >
-                Skip to content
-              </a>
-              <div className="flex min-h-dvh">
-                <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-surface md:flex">
-                  <div className="flex h-14 items-center gap-2 border-b border-border px-4">
-                    <img src="/favicon.svg" alt="" width={24} height={24} />
-                    <span className="font-semibold text-ink">Community Desk</span>
+            <PageCatalogProvider catalog={catalog}>
+              <MissingPlaceNoticeProvider notice={renderMissingViewNotice}>
+                <a
+                  href="#main"
+                  className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
+                >
+                  Skip to content
+                </a>
+                <div className="flex min-h-dvh">
+                  <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-surface md:flex">
+                    <div className="flex h-14 items-center gap-2 border-b border-border px-4">
+                      <img src="/favicon.svg" alt="" width={24} height={24} />
+                      <span className="font-semibold text-ink">Community Desk</span>
+                    </div>
+                    <div className="flex-1 overflow-y-auto p-3">
+                      <SidebarNav />
+                    </div>
+                  </aside>
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <TopBar />
+                    <RoleWarning />
+                    <SiteOutageNotice />
+                    <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+                      <Outlet />
+                    </main>
                   </div>
-                  <div className="flex-1 overflow-y-auto p-3">
-                    <SidebarNav />
-                  </div>
-                </aside>
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <TopBar />
-                  <RoleWarning />
-                  <SiteOutageNotice />
-                  <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-                    <Outlet />
-                  </main>
                 </div>
-              </div>
-              <CommandPalette />
-            </MissingPlaceNoticeProvider>
+                <CommandPalette />
+              </MissingPlaceNoticeProvider>
+            </PageCatalogProvider>
           </SavedViewsOwnerProvider>
         </ViewerProvider>
       </ApiClientProvider>

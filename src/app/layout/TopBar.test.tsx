@@ -16,6 +16,8 @@ import {
 import { RequireSession } from '../RequireSession';
 import { currentUserKey } from './current-user-query';
 import { TopBar } from './TopBar';
+import { PageCatalogProvider } from '../../routes/page-catalog';
+import { PAGE_CATALOG } from '../../test/page-catalog';
 import { testSession } from '../../test/session-fixture';
 
 const session = testSession({ remember: true });
@@ -39,7 +41,14 @@ function renderTopBar(queryClient: QueryClient) {
           <Routes>
             <Route path="/login" element={<p>Login screen</p>} />
             <Route element={<RequireSession />}>
-              <Route path="*" element={<TopBar />} />
+              <Route
+                path="*"
+                element={
+                  <PageCatalogProvider catalog={PAGE_CATALOG}>
+                    <TopBar />
+                  </PageCatalogProvider>
+                }
+              />
             </Route>
           </Routes>
         </MemoryRouter>

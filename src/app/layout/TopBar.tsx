@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { sessionStore, useSession } from '../../features/auth/session-store';
 import { SaveViewButton } from '../../features/saved-views/SaveViewButton';
-import { paths } from '../paths';
+import { paths } from '../../routes/paths';
 import { currentUserQuery } from './current-user-query';
 import { MobileNav } from './MobileNav';
 

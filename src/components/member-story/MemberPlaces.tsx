@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { memberSpacesQuery } from '../../api/member-story';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { ErrorState } from '../ErrorState';
 import { StatusPill } from '../StatusPill';
 import { memberPlaces, type MemberPlace } from './member-places';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { memberPostsQuery } from '../../api/member-story';
 import type { StoryPost } from '../../api/schemas/member-story';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { countOf } from '../../lib/plural';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { DateText } from '../DateText';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 
 /**
  * Where to go after signing in: the page (with its filters) the user was on when the session

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS } from '../../app/layout/nav-items';
+import { PAGE_CATALOG } from '../../test/page-catalog';
 import { memberEntry, pageEntries, spaceEntry, viewEntry } from './palette-entries';
+
+const NAV_ITEMS = PAGE_CATALOG.nav;
 
 describe('palette entries', () => {
   it('offers every page of the sidebar, also found by its address', () => {
-    const pages = pageEntries();
+    const pages = pageEntries(NAV_ITEMS);
     expect(pages.map((page) => page.to)).toEqual(NAV_ITEMS.map((item) => item.to));
     expect(pages.find((page) => page.to === '/courses')?.keywords).toEqual(['courses']);
   });
@@ -27,7 +29,7 @@ describe('palette entries', () => {
       name: 'Pending',
       path: '/spaces/general/members?status=pending',
     };
-    expect(viewEntry(view).detail).toBe('Saved view · Space members');
-    expect(viewEntry(view).to).toBe(view.path);
+    expect(viewEntry(view, PAGE_CATALOG.views).detail).toBe('Saved view · Space members');
+    expect(viewEntry(view, PAGE_CATALOG.views).to).toBe(view.path);
   });
 });

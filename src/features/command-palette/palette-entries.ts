@@ -1,10 +1,10 @@
 import type { Person } from '../../api/people';
 import type { Course, Space } from '../../api/schemas/space';
-import { paths, readSignedInLocation, type SignedInPage } from '../../app/paths';
-import { NAV_ITEMS, type NavItem } from '../../app/layout/nav-items';
-import type { IconName } from '../../components/Icon';
 import { countOf } from '../../lib/plural';
 import type { KnownCourse, KnownSpace } from '../../lib/known-places';
+import { viewPageOf, type NavPage, type ViewPages } from '../../routes/page-catalog';
+import { paths } from '../../routes/paths';
+import { readSignedInLocation } from '../../routes/signed-in-location';
 import type { PaletteEntry } from './palette-groups';
 
 /**
@@ -13,7 +13,7 @@ import type { PaletteEntry } from './palette-groups';
  */
 
 /** The sidebar's pages; each is also found by its address (`spaces`, `courses`). */
-export function pageEntries(items: readonly NavItem[] = NAV_ITEMS): PaletteEntry[] {
+export function pageEntries(items: readonly NavPage[]): PaletteEntry[] {
   return items.map((item) => ({
     key: `page:${item.to}`,
     name: item.label,
@@ -51,20 +51,14 @@ export function courseEntry(course: Course | KnownCourse): PaletteEntry {
   };
 }
 
-const VIEW_PAGES: Record<SignedInPage['page'], { label: string; icon: IconName }> = {
-  feed: { label: 'Feed', icon: 'feed' },
-  spaces: { label: 'Spaces', icon: 'people' },
-  spaceMembers: { label: 'Space members', icon: 'people' },
-  courses: { label: 'Courses', icon: 'mortarboard' },
-  courseStudents: { label: 'Course students', icon: 'mortarboard' },
-};
-
-/** A saved view: its name, and which page it opens. */
+/** A saved view: its name, and which page it opens (`pages`: what each page is called). */
 export function viewEntry(
   view: { id: string; name: string; path: string },
+  pages: ViewPages,
   beforeOpen?: () => void,
 ): PaletteEntry {
-  const page = VIEW_PAGES[readSignedInLocation(view.path)?.page ?? 'feed'];
+  const location = readSignedInLocation(view.path);
+  const page = location ? viewPageOf(pages, location) : pages.feed;
   return {
     key: `view:${view.id}`,
     name: view.name,

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { usePageCatalog } from '../../routes/page-catalog';
 import { pageEntries } from './palette-entries';
 import {
   PALETTE_GROUPS,
@@ -19,15 +21,15 @@ export interface PaletteResults {
   notes: string[];
 }
 
-const PAGES: PaletteSource = { entries: pageEntries(), loading: false, note: null };
-
 /**
  * Everything the palette can go to for the typed text: `text` is what is typed now (matched at
  * once), `search` the same once typing pauses (what the site is asked).
  */
 export function usePaletteResults(text: string, search: string): PaletteResults {
+  const { nav } = usePageCatalog();
+  const pages = useMemo(() => ({ entries: pageEntries(nav), loading: false, note: null }), [nav]);
   const sources: Record<PaletteGroupId, PaletteSource> = {
-    pages: PAGES,
+    pages,
     spaces: useSpaceEntries(),
     courses: useCourseEntries(search),
     views: useViewEntries(),

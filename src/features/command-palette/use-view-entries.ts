@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { usePageCatalog } from '../../routes/page-catalog';
 import { useViewsOwner } from '../saved-views/owner';
 import { useSavedViews } from '../saved-views/use-saved-views';
 import { applyViewColumns } from '../saved-views/view-location';
@@ -13,14 +14,15 @@ const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base'
  */
 export function useViewEntries(): PaletteSource {
   const views = useSavedViews(useViewsOwner());
+  const { views: pages } = usePageCatalog();
   return useMemo(
     () => ({
       entries: [...views]
         .sort((a, b) => byName.compare(a.name, b.name))
-        .map((view) => viewEntry(view, () => applyViewColumns(view))),
+        .map((view) => viewEntry(view, pages, () => applyViewColumns(view, pages))),
       loading: false,
       note: null,
     }),
-    [views],
+    [views, pages],
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { Avatar } from '../../components/Avatar';
 import { ChartPanel } from '../../components/charts/ChartPanel';
 import { StatCard } from '../../components/charts/StatCard';

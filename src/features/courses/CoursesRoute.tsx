@@ -4,7 +4,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { coursesQuery } from '../../api/directory';
 import { isApiError } from '../../api/errors';
 import { siteOfRoot } from '../../api/site';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { Callout } from '../../components/Callout';
 import { CoursePicker } from '../../components/CoursePicker';
 import { NoResults } from '../../components/data-table/TableResults';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import type { Student } from '../../api/schemas/student';
 import { ColumnsMenu } from '../../components/data-table/ColumnsMenu';
 import { visibleCsvColumns } from '../../components/data-table/csv-columns';

@@ -1,5 +1,5 @@
 import { coursesQuery } from '../../api/directory';
-import type { PagePrefetch } from '../../app/page-prefetch';
+import type { PagePrefetch } from '../../routes/page-prefetch';
 import { studentsListQuery } from './api';
 import { coursesUrlCodec } from './courses-url-state';
 import { parseCourseId, studentsUrlCodec } from './url-state';

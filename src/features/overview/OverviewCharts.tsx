@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { spacesQuery } from '../../api/directory';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { ChartPanel } from '../../components/charts/ChartPanel';
 import type { ChartTable } from '../../components/charts/chart-table';
 import { formatRelative } from '../../lib/dates';

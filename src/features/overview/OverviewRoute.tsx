@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { coursesQuery, spacesQuery } from '../../api/directory';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { StatCard } from '../../components/charts/StatCard';
 import { useViewer } from '../../lib/viewer';
 import { feedWindows } from './aggregate/feed-windows';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { usePendingRequests } from '../../api/pending-requests';
 

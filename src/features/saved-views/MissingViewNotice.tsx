@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { readSignedInLocation } from '../../app/paths';
+import { readSignedInLocation } from '../../routes/signed-in-location';
 import { Button } from '../../components/Button';
 import { Callout } from '../../components/Callout';
 import type { MissingPlaceNoticeProps } from '../../components/MissingPlaceNotice';

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Sentence } from '../../components/Sentence';
 import { named, type SentencePart } from '../../lib/sentence';
+import { usePageCatalog } from '../../routes/page-catalog';
 import { describeView } from './describe-view';
 import { useViewsOwner } from './owner';
 import { problemMessage } from './problem-message';
@@ -29,7 +30,8 @@ export function SaveViewButton() {
 
 function SaveViewControl({ owner }: { owner: ViewsOwner }) {
   const location = useLocation();
-  const target = viewLocationOf(location.pathname + location.search);
+  const { views: pages } = usePageCatalog();
+  const target = viewLocationOf(location.pathname + location.search, pages);
   const views = useSavedViews(owner);
   const titles = usePlaceTitles();
   /** The name suggested when the dialog opened; null while it is closed. */
@@ -51,7 +53,7 @@ function SaveViewControl({ owner }: { owner: ViewsOwner }) {
     const result = savedViewsStore.save(owner, {
       name,
       path: target.path,
-      columns: currentColumnsOf(target),
+      columns: currentColumnsOf(target, pages),
     });
     if (!result.ok) return problemMessage(result.problem, cleanName(name));
     setSuggested(null);
@@ -68,7 +70,7 @@ function SaveViewControl({ owner }: { owner: ViewsOwner }) {
           aria-haspopup="dialog"
           onClick={() => {
             setConfirmation([]);
-            setSuggested(unusedName(describeView(target, titles), views));
+            setSuggested(unusedName(describeView(target, titles, pages), views));
           }}
         >
           <Icon name="bookmark" />

@@ -1,17 +1,10 @@
 import { Link } from 'react-router';
-import { readSignedInLocation, type SignedInPage } from '../../app/paths';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
 import { MenuButton } from '../../components/MenuButton';
 import { isolated } from '../../lib/sentence';
+import { usePageCatalog, viewPageOf } from '../../routes/page-catalog';
+import { readSignedInLocation } from '../../routes/signed-in-location';
 import type { SavedView } from './schema';
-
-const PAGE_ICONS: Record<SignedInPage['page'], IconName> = {
-  feed: 'feed',
-  spaces: 'people',
-  spaceMembers: 'people',
-  courses: 'mortarboard',
-  courseStudents: 'mortarboard',
-};
 
 interface SavedViewItemProps {
   view: SavedView;
@@ -28,7 +21,9 @@ interface SavedViewItemProps {
  * carries nothing but the app's path), and a menu to rename or delete it.
  */
 export function SavedViewItem({ view, current, onOpen, onRename, onDelete }: SavedViewItemProps) {
-  const page = readSignedInLocation(view.path)?.page ?? 'feed';
+  const { views } = usePageCatalog();
+  const location = readSignedInLocation(view.path);
+  const page = location ? viewPageOf(views, location) : views.feed;
   return (
     <li className="flex items-center gap-0.5">
       <Link
@@ -42,7 +37,7 @@ export function SavedViewItem({ view, current, onOpen, onRename, onDelete }: Sav
             : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
         }`}
       >
-        <Icon name={PAGE_ICONS[page]} className="size-4" />
+        <Icon name={page.icon} className="size-4" />
         <span className="truncate" dir="auto">
           {view.name}
         </span>

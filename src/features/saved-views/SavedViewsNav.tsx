@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Sentence } from '../../components/Sentence';
 import { isolated, named, sentenceText, type SentencePart } from '../../lib/sentence';
+import { usePageCatalog } from '../../routes/page-catalog';
 import { DeleteViewDialog } from './DeleteViewDialog';
 import { useViewsOwner } from './owner';
 import { problemMessage } from './problem-message';
@@ -32,7 +33,8 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
   const views = useSavedViews(owner);
   const sorted = useMemo(() => [...views].sort((a, b) => byName.compare(a.name, b.name)), [views]);
   const location = useLocation();
-  const current = viewLocationOf(location.pathname + location.search)?.path ?? null;
+  const { views: pages } = usePageCatalog();
+  const current = viewLocationOf(location.pathname + location.search, pages)?.path ?? null;
   const [action, setAction] = useState<Action | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -73,7 +75,7 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
               view={view}
               current={view.path === current}
               onOpen={() => {
-                applyViewColumns(view);
+                applyViewColumns(view, pages);
                 onNavigate?.();
               }}
               onRename={() => setAction({ kind: 'rename', view })}

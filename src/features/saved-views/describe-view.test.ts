@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSignedInLocation } from '../../app/paths';
+import { readSignedInLocation } from '../../routes/signed-in-location';
+import { PAGE_CATALOG } from '../../test/page-catalog';
 import { describeView, type PlaceTitles } from './describe-view';
 
 const titles: PlaceTitles = {
@@ -10,7 +11,7 @@ const titles: PlaceTitles = {
 function describeUrl(url: string): string {
   const location = readSignedInLocation(url);
   if (!location) throw new Error(`not a page: ${url}`);
-  return describeView(location, titles);
+  return describeView(location, titles, PAGE_CATALOG.views);
 }
 
 describe('describeView', () => {

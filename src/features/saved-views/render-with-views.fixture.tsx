@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
 import type { ApiClient } from '../../api/client';
+import { PageCatalogProvider } from '../../routes/page-catalog';
+import { PAGE_CATALOG } from '../../test/page-catalog';
 import { SavedViewsOwnerProvider } from './owner';
 import type { ViewsOwner } from './store';
 
@@ -28,8 +30,10 @@ export function renderWithViews(
 ) {
   const page = (
     <MemoryRouter initialEntries={[url]}>
-      {ui}
-      <CurrentUrl />
+      <PageCatalogProvider catalog={PAGE_CATALOG}>
+        {ui}
+        <CurrentUrl />
+      </PageCatalogProvider>
     </MemoryRouter>
   );
   return render(

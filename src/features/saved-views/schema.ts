@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { readSignedInLocation } from '../../app/paths';
+import { readSignedInLocation } from '../../routes/signed-in-location';
 import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 
 /**

@@ -3,7 +3,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { coursesQuery, spacesQuery } from '../../api/directory';
 import { siteOfRoot } from '../../api/site';
 import { listKnownCourses, listKnownSpaces } from '../../lib/known-places';
-import type { PlaceTitles } from './describe-view';
+import type { PlaceTitles } from '../../routes/page-catalog';
 
 /**
  * Titles of spaces and courses from what is already at hand (the cached lists, else the places

@@ -1,7 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readColumnVisibility, TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
+import { PAGE_CATALOG } from '../../test/page-catalog';
 import type { SavedView } from './schema';
-import { applyViewColumns, currentColumnsOf, viewLocationOf } from './view-location';
+import {
+  applyViewColumns as applyColumnsOf,
+  currentColumnsOf as currentColumnsAt,
+  viewLocationOf as viewLocationAt,
+} from './view-location';
+
+const pages = PAGE_CATALOG.views;
+const viewLocationOf = (url: string) => viewLocationAt(url, pages);
+const currentColumnsOf = (location: Parameters<typeof currentColumnsAt>[0]) =>
+  currentColumnsAt(location, pages);
+const applyViewColumns = (view: SavedView) => applyColumnsOf(view, pages);
 
 beforeEach(() => localStorage.clear());
 

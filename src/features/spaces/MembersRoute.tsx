@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { siteOfRoot } from '../../api/site';
 import { ColumnsMenu } from '../../components/data-table/ColumnsMenu';
 import { visibleCsvColumns } from '../../components/data-table/csv-columns';

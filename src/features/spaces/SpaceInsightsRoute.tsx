@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { ChartPanel } from '../../components/charts/ChartPanel';
 import { Callout } from '../../components/Callout';
 import { SpaceHeader } from './components/SpaceHeader';

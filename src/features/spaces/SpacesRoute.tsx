@@ -3,7 +3,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { spacesQuery } from '../../api/directory';
 import { isApiError } from '../../api/errors';
 import { siteOfRoot } from '../../api/site';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { Callout } from '../../components/Callout';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

@@ -1,5 +1,5 @@
 import { spacesQuery } from '../../api/directory';
-import type { PagePrefetch } from '../../app/page-prefetch';
+import type { PagePrefetch } from '../../routes/page-prefetch';
 import { membersListQuery } from './api';
 import { membersUrlCodec } from './url-state';
 

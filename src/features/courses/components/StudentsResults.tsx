@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routes/paths';
 import { isApiError } from '../../../api/errors';
 import type { Student, StudentsResponse } from '../../../api/schemas/student';
 import { describeSort, type ServerTable } from '../../../components/data-table/server-table';

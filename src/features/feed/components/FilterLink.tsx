@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routes/paths';
 import { feedFiltersCodec, type FeedFilters } from '../url-state';
 
 interface FilterLinkProps {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routes/paths';
 import { isApiError } from '../../../api/errors';
 import type { Member, MembersResponse } from '../../../api/schemas/member';
 import { Callout } from '../../../components/Callout';

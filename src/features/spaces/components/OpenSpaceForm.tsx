@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routes/paths';
 import { Button } from '../../../components/Button';
 import { isolated } from '../../../lib/sentence';
 

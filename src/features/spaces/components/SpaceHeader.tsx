@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routes/paths';
 import { PlaceHeader } from '../../../components/PlaceHeader';
 import { PlaceTabs } from '../../../components/PlaceTabs';
 import { SpacePicker } from '../../../components/SpacePicker';

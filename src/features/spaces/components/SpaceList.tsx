@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routes/paths';
 import type { Space } from '../../../api/schemas/space';
 import { PlaceCard, PlaceCardGrid } from '../../../components/PlaceCard';
 

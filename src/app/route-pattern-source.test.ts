@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routePatternSource } from './page-sources';
-import { ROUTE_PATTERNS } from './paths';
+import { routePatternSource } from './pages';
+import { ROUTE_PATTERNS } from '../routes/paths';
 
 const PATHS = [
   '/',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath, matchRoutes } from 'react-router';
-import { paths, readSignedInLocation, ROUTE_PATTERNS } from './paths';
+import { paths, ROUTE_PATTERNS } from './paths';
+import { readSignedInLocation } from './signed-in-location';
 
 describe('paths', () => {
   it('builds the fixed pages', () => {

@@ -1,0 +1,9 @@
+import { pageCatalogOf } from '../app/page-catalog';
+import { PAGES } from '../app/pages';
+
+/**
+ * The app's pages as the signed-in shell hands them to the features (app/page-catalog.ts), for
+ * the tests of the shell and of the features that list pages or keep views of them: they see
+ * the real pages.
+ */
+export const PAGE_CATALOG = pageCatalogOf(PAGES);
