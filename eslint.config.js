@@ -1,34 +1,89 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['auth', 'feed', 'spaces', 'courses', 'overview', 'saved-views'];
+/** Every feature: the folders of src/features, so a new one is covered without a list to edit. */
+const features = readdirSync(path.join(import.meta.dirname, 'src/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-/** Features never import each other: shared things move down to components/, lib/ or api/. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: features
-          .filter((other) => other !== feature)
-          .flatMap((other) => [
-            {
+const importsOfApp = {
+  group: ['**/app', '**/app/**'],
+  message:
+    'Features never import the app: paths are in src/routes, shared code in src/components, src/lib or src/api; what the app knows of its pages reaches a feature through routes/page-catalog.tsx.',
+};
+
+/**
+ * Features never import each other nor the app: shared things move down to components/, lib/,
+ * api/, routes/ or insights/ (docs/decisions/034-one-page-registry.md).
+ */
+const featureBoundaries = features.map((feature) => {
+  const others = features.filter((other) => other !== feature);
+  // Dynamic imports too (no-restricted-imports reads only static ones): `import('../../app/…')`.
+  const upOrAcross = `^(\\.\\.\\/)+(app|features\\/(${others.join('|')})|${others.join('|')})(\\/|$)`;
+  return {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            importsOfApp,
+            ...others.map((other) => ({
               group: [
                 `**/features/${other}`,
                 `**/features/${other}/**`,
                 `../${other}/**`,
                 `../../${other}/**`,
               ],
-              message: `Features never import each other (${feature} → ${other}). Move the shared part to src/components, src/lib or src/api.`,
-            },
-          ]),
+              message: `Features never import each other (${feature} → ${other}). Move the shared part to src/components, src/lib, src/api or src/routes.`,
+            })),
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/${upOrAcross}/]`,
+          message: `Features never import the app or each other, dynamically either (${feature}).`,
+        },
+      ],
+    },
+  };
+});
+
+/** The layers below the features import neither the features nor the app. */
+const LOWER_LAYERS_MESSAGE =
+  'src/api, components, insights, lib and routes sit below the features and the app: they import neither.';
+
+const lowerLayers = {
+  files: ['src/{api,components,insights,lib,routes}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/features', '**/features/**', '**/app', '**/app/**'],
+            message: LOWER_LAYERS_MESSAGE,
+          },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+(features|app)(\\/|$)/]',
+        message: LOWER_LAYERS_MESSAGE,
       },
     ],
   },
-}));
+};
 
 /** The server never imports the dashboard (tests may parse with its schemas). */
 const noDashboardImports = {
@@ -75,6 +130,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  lowerLayers,
   {
     files: ['server/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -6,6 +6,9 @@ import { ROUTE_PATTERNS } from '../routes/paths';
 import { RequireSession } from './RequireSession';
 import { RouteBoundary } from './RouteBoundary';
 
+/** The page a sign-in lands on is staged by the app, with code the form loads when sent. */
+const loadLandingStager = () => import('./landing-stage').then((module) => module.stageLandingPage);
+
 /**
  * Every page is its own chunk (page-modules.ts), so the login screen downloads only what it
  * needs; the signed-in shell (and React Query with it) comes with the first signed-in page.
@@ -19,7 +22,7 @@ export function AppRoutes() {
         path={ROUTE_PATTERNS.login}
         element={
           <RouteBoundary loader={loginScreen.load}>
-            <loginScreen.Component />
+            <loginScreen.Component loadLandingStager={loadLandingStager} />
           </RouteBoundary>
         }
       />

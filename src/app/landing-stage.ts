@@ -1,17 +1,9 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../api/client';
-import type { CurrentUser } from '../api/schemas/wordpress';
-import type { RestRoot } from '../api/site';
+import type { LandingStage, StageLanding } from '../features/auth/landing-stager';
 import { appQueryClient } from './app-query-client';
 import { currentUserKey } from './layout/current-user-query';
-import { preloadSignedInPage, type PageLocation } from './page-modules';
-
-export interface LandingStage {
-  /** The credentials were accepted: the landing page's data (pending or not) moves to the app. */
-  commit: (user: CurrentUser) => void;
-  /** They were refused: the landing page's requests are cancelled and their answers dropped. */
-  discard: () => void;
-}
+import { preloadSignedInPage } from './page-modules';
 
 /**
  * The page a sign-in lands on, fetched while `users/me` is still checking the credentials, so
@@ -23,11 +15,7 @@ export interface LandingStage {
  * their way — are handed to the app's cache (TanStack Query's dehydrate/hydrate), so no
  * request is sent twice; the check's own answer seeds the top bar's `users/me`.
  */
-export function stageLandingPage(
-  location: PageLocation,
-  root: RestRoot,
-  credentials: { username: string; password: string },
-): LandingStage {
+export const stageLandingPage: StageLanding = (location, root, credentials): LandingStage => {
   const staging = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let outcome: 'checking' | 'accepted' | 'refused' = 'checking';
   const load = preloadSignedInPage(location);
@@ -56,4 +44,4 @@ export function stageLandingPage(
       staging.clear();
     },
   };
-}
+};

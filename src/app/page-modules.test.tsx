@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loginScreen, shellScreen, SIGNED_IN_PAGES } from './page-modules';
+import { stageNothing } from '../test/stage-nothing';
 import { LOGIN_PAGE_SOURCE, PAGES, SHELL_SOURCE, SIGNED_IN_PAGE_SOURCES } from './pages';
 
 // Each module stands in for itself by name: what a loader brings says which file it imported.
@@ -76,7 +77,7 @@ describe('page modules', () => {
 
   it('render each screen from the export named after its file', async () => {
     const screens = [
-      { ...loginScreen, element: <loginScreen.Component /> },
+      { ...loginScreen, element: <loginScreen.Component loadLandingStager={stageNothing} /> },
       { ...shellScreen, element: <shellScreen.Component pages={PAGES} /> },
       ...SIGNED_IN_PAGES.map((page) => ({ ...page, element: <page.Component /> })),
     ];

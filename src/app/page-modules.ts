@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import { lazyComponent } from '../lib/lazy-component';
 import { moduleLoader, type ModuleLoader } from '../lib/module-loader';
 import type { PagePrefetch } from '../routes/page-prefetch';
+import type { LoginPageProps } from '../features/auth/LoginPage';
 import type { SignedInLayoutProps } from './layout/SignedInLayout';
 import { LOGIN_PAGE_SOURCE, PAGE_LIST, SHELL_SOURCE, type PageId } from './pages';
 
@@ -70,7 +71,7 @@ function screenOf<Props extends object = object>(source: string): Screen<Props> 
 }
 
 /** The login screen and the signed-in shell around every other page. */
-export const loginScreen = screenOf(LOGIN_PAGE_SOURCE);
+export const loginScreen = screenOf<LoginPageProps>(LOGIN_PAGE_SOURCE);
 export const shellScreen = screenOf<SignedInLayoutProps>(SHELL_SOURCE);
 
 export interface SignedInPage extends Screen {

@@ -10,7 +10,7 @@ import {
 import { useSession } from '../../features/auth/session-store';
 import { CommandPalette } from '../../features/command-palette/CommandPalette';
 import { MissingViewNotice } from '../../features/saved-views/MissingViewNotice';
-import { SavedViewsOwnerProvider } from '../../features/saved-views/owner';
+import { SavedViewsOwnerProvider } from '../../lib/saved-views/owner';
 import { UTC_SITE_CLOCK } from '../../lib/site-clock';
 import { ViewerProvider } from '../../lib/viewer';
 import { PageCatalogProvider } from '../../routes/page-catalog';
@@ -53,7 +53,7 @@ export function SignedInLayout({ pages }: SignedInLayoutProps) {
     }),
     [session.user.name, session.user.username, session.user.isManager, session.siteClock],
   );
-  // Saved views are per site and person on this device (features/saved-views/store.ts).
+  // Saved views are per site and person on this device (lib/saved-views/store.ts).
   const viewsOwner = useMemo(
     () => ({ root: session.root.url, username: session.user.username }),
     [session.root.url, session.user.username],

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './LoginForm';
 import { whenLoginFormShown } from './login-form-shown';
+import { stageNothing } from '../../test/stage-nothing';
 
 afterEach(() => {
   cleanup();
@@ -17,7 +18,12 @@ describe('LoginForm', () => {
     whenLoginFormShown(shown);
 
     render(
-      <LoginForm defaults={{ site: '', username: '' }} landing="/" onSignedIn={() => undefined} />,
+      <LoginForm
+        defaults={{ site: '', username: '' }}
+        landing="/"
+        onSignedIn={() => undefined}
+        loadLandingStager={stageNothing}
+      />,
     );
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(shown).not.toHaveBeenCalled();

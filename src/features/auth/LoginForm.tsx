@@ -10,7 +10,7 @@ import { PasswordField } from './PasswordField';
 import { sessionStore } from './session-store';
 import { SignInError, type SignInField, type SignInInput } from './sign-in-error';
 import type { Session } from './stored-session';
-import type { LandingStage } from '../../app/landing-stage';
+import type { LandingStage, LoadLandingStager } from './landing-stager';
 
 /**
  * The sign-in code (API client, schemas, zod) and the landing page's are not needed to show
@@ -18,7 +18,6 @@ import type { LandingStage } from '../../app/landing-stage';
  * or at the latest here.
  */
 const loadSignIn = () => import('./sign-in');
-const loadLandingStage = () => import('../../app/landing-stage');
 
 export interface LoginDefaults {
   site: string;
@@ -30,9 +29,11 @@ interface LoginFormProps {
   /** The in-app location the user lands on once signed in; its data loads during the check. */
   landing: string;
   onSignedIn: (session: Session) => void;
+  /** The app's stager of that page (landing-stager.ts). */
+  loadLandingStager: LoadLandingStager;
 }
 
-export function LoginForm({ defaults, landing, onSignedIn }: LoginFormProps) {
+export function LoginForm({ defaults, landing, onSignedIn, loadLandingStager }: LoginFormProps) {
   // `null` until the user types, so late defaults (the demo hint) still fill the field.
   const [site, setSite] = useState<string | null>(null);
   const [username, setUsername] = useState<string | null>(null);
@@ -77,9 +78,9 @@ export function LoginForm({ defaults, landing, onSignedIn }: LoginFormProps) {
       // Set by signIn's callback, so TypeScript cannot follow it through a plain `let`.
       const staged: { stage: LandingStage | null } = { stage: null };
       try {
-        const [{ signIn }, { stageLandingPage }] = await Promise.all([
+        const [{ signIn }, stageLandingPage] = await Promise.all([
           loadSignIn(),
-          loadLandingStage(),
+          loadLandingStager(),
         ]);
         const url = new URL(landing, window.location.origin);
         const session = await signIn(input, {

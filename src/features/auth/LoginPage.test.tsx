@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from './LoginPage';
 import { sessionStore } from './session-store';
 import { testSession } from '../../test/session-fixture';
+import { stageNothing } from '../../test/stage-nothing';
 
 const session = testSession();
 
@@ -18,7 +19,7 @@ function renderLogin(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login" element={<LoginPage loadLandingStager={stageNothing} />} />
         <Route path="*" element={<CurrentPage />} />
       </Routes>
     </MemoryRouter>,

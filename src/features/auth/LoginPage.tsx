@@ -2,12 +2,18 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Callout } from '../../components/Callout';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { readDemoHint } from './demo-hint';
+import type { LoadLandingStager } from './landing-stager';
 import { LoginForm } from './LoginForm';
 import { safeNextLocation } from './next-location';
 import { useSessionState } from './session-store';
 import { loadLastSignIn } from './stored-session';
 
-export function LoginPage() {
+export interface LoginPageProps {
+  /** The app's stager of the page a sign-in lands on (landing-stager.ts). */
+  loadLandingStager: LoadLandingStager;
+}
+
+export function LoginPage({ loadLandingStager }: LoginPageProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const sessionState = useSessionState();
@@ -64,6 +70,7 @@ export function LoginPage() {
               defaults={defaults}
               landing={next}
               onSignedIn={() => navigate(next, { replace: true })}
+              loadLandingStager={loadLandingStager}
             />
           </div>
         </div>

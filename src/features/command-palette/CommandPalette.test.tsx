@@ -8,8 +8,8 @@ import type { ApiClient, GetOptions } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { foldText } from '../../lib/fold-text';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
-import { OWNER, renderWithViews } from '../saved-views/render-with-views.fixture';
-import { savedViewsStore } from '../saved-views/store';
+import { OWNER, renderWithViews } from '../../test/render-with-views';
+import { savedViewsStore } from '../../lib/saved-views/store';
 import { CommandPalette } from './CommandPalette';
 import { isolatedText } from '../../test/isolated-text';
 

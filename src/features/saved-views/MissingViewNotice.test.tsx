@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isolatedText } from '../../test/isolated-text';
 import { MissingViewNotice } from './MissingViewNotice';
-import { OWNER, renderWithViews } from './render-with-views.fixture';
-import { savedViewsStore } from './store';
+import { OWNER, renderWithViews } from '../../test/render-with-views';
+import { savedViewsStore } from '../../lib/saved-views/store';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

@@ -6,10 +6,10 @@ import { Callout } from '../../components/Callout';
 import type { MissingPlaceNoticeProps } from '../../components/MissingPlaceNotice';
 import { Sentence } from '../../components/Sentence';
 import { named, type SentencePart } from '../../lib/sentence';
-import { useViewsOwner } from './owner';
+import { useViewsOwner } from '../../lib/saved-views/owner';
 import { problemMessage } from './problem-message';
-import { savedViewsStore } from './store';
-import { useSavedViews } from './use-saved-views';
+import { savedViewsStore } from '../../lib/saved-views/store';
+import { useSavedViews } from '../../lib/saved-views/use-saved-views';
 
 /**
  * On a page's "no such space/course" state: when the page's URL is exactly a saved view's, says

@@ -5,9 +5,9 @@ import { rememberSpaces } from '../../lib/known-places';
 import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { isolatedText } from '../../test/isolated-text';
-import { OWNER, renderWithViews } from './render-with-views.fixture';
+import { OWNER, renderWithViews } from '../../test/render-with-views';
 import { SaveViewButton } from './SaveViewButton';
-import { savedViewsStore } from './store';
+import { savedViewsStore } from '../../lib/saved-views/store';
 
 const MEMBERS = '/spaces/general/members?search=ana&sort_by=display_name&page=2';
 

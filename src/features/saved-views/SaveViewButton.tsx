@@ -6,14 +6,14 @@ import { Sentence } from '../../components/Sentence';
 import { named, type SentencePart } from '../../lib/sentence';
 import { usePageCatalog } from '../../routes/page-catalog';
 import { describeView } from './describe-view';
-import { useViewsOwner } from './owner';
+import { useViewsOwner } from '../../lib/saved-views/owner';
 import { problemMessage } from './problem-message';
-import { savedViewsStore, type ViewsOwner } from './store';
-import { useSavedViews } from './use-saved-views';
+import { savedViewsStore, type ViewsOwner } from '../../lib/saved-views/store';
+import { useSavedViews } from '../../lib/saved-views/use-saved-views';
 import { usePlaceTitles } from './use-place-titles';
-import { currentColumnsOf, viewLocationOf } from './view-location';
-import { cleanName, unusedName } from './view-name';
-import { MAX_VIEW_NAME_LENGTH } from './schema';
+import { currentColumnsOf, viewLocationOf } from '../../lib/saved-views/view-location';
+import { cleanName, unusedName } from '../../lib/saved-views/view-name';
+import { MAX_VIEW_NAME_LENGTH } from '../../lib/saved-views/schema';
 import { ViewNameDialog } from './ViewNameDialog';
 
 /** How long the confirmation stays on screen. */

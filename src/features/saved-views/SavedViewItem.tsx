@@ -4,7 +4,7 @@ import { MenuButton } from '../../components/MenuButton';
 import { isolated } from '../../lib/sentence';
 import { usePageCatalog, viewPageOf } from '../../routes/page-catalog';
 import { readSignedInLocation } from '../../routes/signed-in-location';
-import type { SavedView } from './schema';
+import type { SavedView } from '../../lib/saved-views/schema';
 
 interface SavedViewItemProps {
   view: SavedView;

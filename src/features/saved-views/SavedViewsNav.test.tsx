@@ -4,9 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { readColumnVisibility, TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { isolatedName, isolatedText } from '../../test/isolated-text';
-import { OWNER, renderWithViews } from './render-with-views.fixture';
+import { OWNER, renderWithViews } from '../../test/render-with-views';
 import { SavedViewsNav } from './SavedViewsNav';
-import { savedViewsStore, storageKeyOf, type NewView } from './store';
+import { savedViewsStore, storageKeyOf, type NewView } from '../../lib/saved-views/store';
 
 beforeAll(installDialogPolyfill);
 beforeEach(() => localStorage.clear());

@@ -4,14 +4,14 @@ import { Sentence } from '../../components/Sentence';
 import { isolated, named, sentenceText, type SentencePart } from '../../lib/sentence';
 import { usePageCatalog } from '../../routes/page-catalog';
 import { DeleteViewDialog } from './DeleteViewDialog';
-import { useViewsOwner } from './owner';
+import { useViewsOwner } from '../../lib/saved-views/owner';
 import { problemMessage } from './problem-message';
 import { SavedViewItem } from './SavedViewItem';
-import type { SavedView } from './schema';
-import { savedViewsStore, type ViewsOwner } from './store';
-import { useSavedViews } from './use-saved-views';
-import { applyViewColumns, viewLocationOf } from './view-location';
-import { cleanName } from './view-name';
+import type { SavedView } from '../../lib/saved-views/schema';
+import { savedViewsStore, type ViewsOwner } from '../../lib/saved-views/store';
+import { useSavedViews } from '../../lib/saved-views/use-saved-views';
+import { applyViewColumns, viewLocationOf } from '../../lib/saved-views/view-location';
+import { cleanName } from '../../lib/saved-views/view-name';
 import { ViewNameDialog } from './ViewNameDialog';
 
 interface SavedViewsNavProps {

@@ -4,7 +4,7 @@ import { ModalDialog } from '../../components/ModalDialog';
 import { Sentence } from '../../components/Sentence';
 import { TextField } from '../../components/TextField';
 import type { SentencePart } from '../../lib/sentence';
-import { MAX_VIEW_NAME_LENGTH } from './schema';
+import { MAX_VIEW_NAME_LENGTH } from '../../lib/saved-views/schema';
 
 interface ViewNameDialogProps {
   open: boolean;

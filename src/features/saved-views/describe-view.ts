@@ -1,7 +1,7 @@
 import { viewPageOf, type PlaceTitles, type ViewPages } from '../../routes/page-catalog';
 import type { SignedInLocation } from '../../routes/signed-in-location';
-import { MAX_VIEW_NAME_LENGTH } from './schema';
-import { shorten } from './view-name';
+import { MAX_VIEW_NAME_LENGTH } from '../../lib/saved-views/schema';
+import { shorten } from '../../lib/saved-views/view-name';
 
 export type { PlaceTitles };
 

@@ -1,6 +1,6 @@
 import { named, type SentencePart } from '../../lib/sentence';
-import { MAX_SAVED_VIEWS, MAX_VIEW_NAME_LENGTH } from './schema';
-import type { ViewProblem } from './store';
+import { MAX_SAVED_VIEWS, MAX_VIEW_NAME_LENGTH } from '../../lib/saved-views/schema';
+import type { ViewProblem } from '../../lib/saved-views/store';
 
 /**
  * What to tell the person about a view that could not be saved or renamed; the view's name a

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { readSignedInLocation } from '../../routes/signed-in-location';
-import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
+import { TABLE_COLUMNS_KEYS } from '../stored-visibility';
 
 /**
  * A saved view as it is stored on the device: a name, the page's in-app URL (its filters and

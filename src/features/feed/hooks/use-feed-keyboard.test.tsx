@@ -1,27 +1,14 @@
 import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHORTCUTS, type KeyChord } from '../../lib/keyboard-shortcuts';
-import { useFocusShortcut } from '../../lib/use-focus-shortcut';
-// The feed keeps its own keys; this checks them against the table the help sheet lists.
-import { useFeedKeyboard } from '../feed/hooks/use-feed-keyboard';
+import { SHORTCUTS, type KeyChord } from '../../../lib/keyboard-shortcuts';
+import { useFeedKeyboard } from './use-feed-keyboard';
 
 afterEach(cleanup);
 
 const keysOf = (chords: readonly KeyChord[]) => chords.map((chord) => chord.key);
 
+// The feed keeps its own keys; this checks them against the table the help sheet lists.
 describe('the handlers do what the shortcut table says', () => {
-  it('focuses the search box on the table’s key', () => {
-    function Page() {
-      const field = useRef<HTMLInputElement>(null);
-      useFocusShortcut(field);
-      return <input aria-label="Search" ref={field} />;
-    }
-    render(<Page />);
-    fireEvent.keyDown(document.body, { key: SHORTCUTS.focusSearch.chords[0].key });
-    expect(screen.getByLabelText('Search')).toHaveFocus();
-  });
-
   it('moves through the feed and opens comments on the table’s keys', () => {
     render(
       <div role="feed" aria-label="Posts">

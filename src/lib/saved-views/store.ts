@@ -1,4 +1,4 @@
-import { readJson, readStorage, writeStorage } from '../../lib/storage';
+import { readJson, readStorage, writeStorage } from '../storage';
 import {
   MAX_SAVED_VIEWS,
   SAVED_VIEWS_VERSION,

@@ -2,7 +2,7 @@ import {
   readColumnVisibility,
   writeColumnVisibility,
   type TableColumnsKey,
-} from '../../lib/stored-visibility';
+} from '../stored-visibility';
 import { viewPageOf, type ViewPages } from '../../routes/page-catalog';
 import {
   readSignedInLocation,

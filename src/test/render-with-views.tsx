@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { ApiClientProvider } from '../../api/ApiClientProvider';
-import type { ApiClient } from '../../api/client';
-import { PageCatalogProvider } from '../../routes/page-catalog';
-import { PAGE_CATALOG } from '../../test/page-catalog';
-import { SavedViewsOwnerProvider } from './owner';
-import type { ViewsOwner } from './store';
+import { ApiClientProvider } from '../api/ApiClientProvider';
+import type { ApiClient } from '../api/client';
+import { PageCatalogProvider } from '../routes/page-catalog';
+import { PAGE_CATALOG } from './page-catalog';
+import { SavedViewsOwnerProvider } from '../lib/saved-views/owner';
+import type { ViewsOwner } from '../lib/saved-views/store';
 
 export const OWNER: ViewsOwner = { root: 'https://community.example/wp-json/', username: 'admin' };
 

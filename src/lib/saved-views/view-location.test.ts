@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readColumnVisibility, TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
+import { readColumnVisibility, TABLE_COLUMNS_KEYS } from '../stored-visibility';
 import { PAGE_CATALOG } from '../../test/page-catalog';
 import type { SavedView } from './schema';
 import {
