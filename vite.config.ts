@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { sharedChunkNamer } from './src/app/chunk-groups.ts';
-import { fingerprintedHeadScripts } from './scripts/vite-fingerprinted-head-scripts.ts';
-import { precompress } from './scripts/vite-precompress.ts';
-import { routePreload } from './scripts/vite-route-preload.ts';
+import { sharedChunkNamer } from './build/chunk-groups.ts';
+import { fingerprintedHeadScripts } from './build/vite-fingerprinted-head-scripts.ts';
+import { precompress } from './build/vite-precompress.ts';
+import { routePreload } from './build/vite-route-preload.ts';
 
 /**
  * In development the dashboard talks to the reference server through Vite's proxy, so the
@@ -88,7 +88,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
-      // Precompressing every file twice (scripts/vite-precompress.ts) is most of the build by
+      // Precompressing every file twice (build/vite-precompress.ts) is most of the build by
       // design (docs/decisions/018); Rolldown's timing warning would say so on every build.
       checks: { bundlerTimings: false },
       output: {
@@ -103,7 +103,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 1,
             },
-            // Shared code in a few chunks by who needs it (src/app/chunk-groups.ts), not in one
+            // Shared code in a few chunks by who needs it (build/chunk-groups.ts), not in one
             // per set of importers. Only the module itself moves: its imports are placed by
             // their own importers (Rolldown would otherwise pull them into the same chunk,
             // into the login screen's download).
@@ -132,8 +132,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          // With the build's own plugins (scripts/), which run in Node too.
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // With the build's own code (build/), which runs in Node too.
+          include: ['server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // One private MariaDB for the run (server/test/mariadb.ts), never the system service.
           globalSetup: ['server/test/mariadb-global-setup.ts'],

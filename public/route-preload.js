@@ -1,6 +1,6 @@
 // Starts downloading the code of the first screen while the app's main script is still
 // coming: the build lists each route's files, and the login screen's, in index.html
-// (scripts/vite-route-preload.ts). With a stored session, the signed-in page at this address;
+// (build/vite-route-preload.ts). With a stored session, the signed-in page at this address;
 // without one, the login screen, which every path shows then.
 (function () {
   var data = document.getElementById('route-preload');

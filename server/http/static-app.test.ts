@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../scripts/vite-precompress';
+import { precompressDirectory } from '../../build/vite-precompress';
 import { createTestServer, type TestServer } from '../test/harness';
 import { DECODERS, rawResponse } from '../test/raw-response';
 

@@ -7,7 +7,7 @@ import { ROUTE_PATTERNS } from '../routes/paths.ts';
  * naming its first queries, the pages it shares code with, its sidebar entry, and what a saved
  * view of it is called. Everything else derives from it: the routes (AppRoutes.tsx), the
  * preloading of a page's code and data from its URL alone (page-modules.ts), the build's chunk
- * groups and route preload table (chunk-groups.ts, scripts/vite-route-preload.ts), the sidebar,
+ * groups and route preload table (build/chunk-groups.ts, build/vite-route-preload.ts), the sidebar,
  * the command palette's pages and the saved views (page-catalog.ts). Adding a page is one entry
  * here (and its pattern and builder in routes/paths.ts) plus its feature folder
  * (docs/decisions/034-one-page-registry.md).
@@ -159,7 +159,7 @@ export const PAGE_LIST: readonly (PageEntry & { readonly id: PageId })[] = (
   Object.keys(PAGES) as PageId[]
 ).map((id) => ({ id, ...PAGES[id] }));
 
-/** What the build reads of each page (chunk-groups.ts, scripts/vite-route-preload.ts). */
+/** What the build reads of each page (build/chunk-groups.ts, build/vite-route-preload.ts). */
 export interface SignedInPageSources {
   readonly pattern: string;
   readonly prefetch: string;
@@ -170,17 +170,3 @@ export interface SignedInPageSources {
 export const SIGNED_IN_PAGE_SOURCES: readonly SignedInPageSources[] = PAGE_LIST.map(
   ({ pattern, page, prefetch, family }) => ({ pattern, page, prefetch: prefetch.source, family }),
 );
-
-/**
- * A route pattern as a regular expression over `location.pathname` (`:name` is one non-empty
- * path segment; a trailing slash is allowed), as react-router matches it.
- */
-export function routePatternSource(pattern: string): string {
-  const body = pattern
-    .split('/')
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('/');
-  return `^${body === '' ? '' : body.replace(/\/$/, '')}/?$`;
-}

@@ -1,4 +1,4 @@
-// File extensions written out: vite.config.ts loads this module (scripts/vite-route-preload.ts),
+// File extensions written out: vite.config.ts loads this module (build/vite-route-preload.ts),
 // and Vite's config loader asks for them.
 import { readJson, removeStorage, writeJson } from '../../lib/storage.ts';
 import type { RestRoot } from '../../api/site';

@@ -12,7 +12,7 @@ import {
   SHELL_SOURCE,
   SIGN_IN_SOURCE,
   SIGNED_IN_PAGE_SOURCES,
-} from './pages';
+} from '../src/app/pages';
 
 const ROOT = '/repo';
 const id = (source: string) => `${ROOT}/${source}`;

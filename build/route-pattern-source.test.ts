@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routePatternSource } from './pages';
-import { ROUTE_PATTERNS } from '../routes/paths';
+import { routePatternSource } from './route-pattern-source';
+import { ROUTE_PATTERNS } from '../src/routes/paths';
 
 const PATHS = [
   '/',

@@ -1,12 +1,13 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_KEY } from '../features/auth/stored-session';
-import { routePatternSource } from './pages';
+import { SESSION_KEY } from '../src/features/auth/stored-session';
+import { routePatternSource } from './route-pattern-source';
 
 /** public/route-preload.js, run as the browser runs it: a classic script in the page's head. */
 const SCRIPT = readFileSync(
-  path.resolve(import.meta.dirname, '../../public/route-preload.js'),
+  path.resolve(import.meta.dirname, '../public/route-preload.js'),
   'utf8',
 );
 

@@ -5,7 +5,7 @@ import {
   SIGN_IN_SOURCE,
   SIGNED_IN_PAGE_SOURCES,
   type PageFamily,
-} from './pages.ts';
+} from '../src/app/pages.ts';
 
 /**
  * How the build groups the code that several parts of the app share (vite.config.ts,

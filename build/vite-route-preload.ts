@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import {
   LOGIN_PAGE_SOURCE,
-  routePatternSource,
   SIGNED_IN_PAGE_SOURCES,
   SIGNED_IN_SHELL_SOURCES,
 } from '../src/app/pages.ts';
 import { SESSION_KEY } from '../src/features/auth/stored-session.ts';
+import { routePatternSource } from './route-pattern-source.ts';
 
 /**
  * A Vite plugin: `vite build` lists in index.html, for each signed-in route, the files of its
