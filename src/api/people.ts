@@ -28,7 +28,7 @@ export type PeopleAnswer =
 /** As many suggestions as one request asks for: as many as `mention` answers on real sites. */
 export const PEOPLE_SEARCH_LIMIT = 10;
 
-/** The people pickers' query keys, from general to specific (see features/spaces/query-keys.ts). */
+/** The people pickers' query keys, from general to specific (see api/members-keys.ts). */
 export const peopleKeys = {
   all: ['people'] as const,
   directorySearches: () => [...peopleKeys.all, 'directory'] as const,

@@ -2,10 +2,11 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * A page's filters live in the URL (STYLE.md, "Search params are state"): parsed once by a
- * codec, with values equal to their defaults dropped so links stay short. Discrete changes
- * (sort, page, status) push a history entry; a search adds one entry when it starts, and
- * further typing replaces it (components/use-search-draft.ts).
+ * A page's filters live in the URL, their one source (a link, a reload, back and forward and a
+ * saved view all reopen the same list): parsed once by a codec, with values equal to their
+ * defaults dropped so links stay short. Discrete changes (sort, page, status) push a history
+ * entry; a search adds one entry when it starts, and further typing replaces it
+ * (components/use-search-draft.ts).
  */
 export interface ParsedUrlState<T> {
   state: T;

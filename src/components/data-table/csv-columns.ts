@@ -7,7 +7,7 @@ export type CsvValues<TData> = Readonly<Record<string, (row: TData) => CsvValue>
 
 /**
  * The CSV columns of an export: the table's visible columns, in their order, headed by their
- * labels (issue 4, "Export": "with the visible columns").
+ * labels, so the file holds what the table shows (a hidden column stays out of it).
  */
 export function visibleCsvColumns<TData extends RowData>(
   table: ServerTable<TData>,

@@ -7,7 +7,7 @@ import type { CollectedPage } from '../../lib/collect-pages';
 import { keepPreviousWhileSame } from '../../lib/keep-previous';
 import type { StudentsUrlState } from './url-state';
 
-/** Every query key of the students feature, from general to specific. */
+/** Every query key of a course's students, from general to specific. */
 export const studentsKeys = {
   all: ['students'] as const,
   course: (courseId: number) => [...studentsKeys.all, courseId] as const,

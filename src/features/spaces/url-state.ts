@@ -6,8 +6,9 @@ import { choiceParam, defineUrlCodec } from '../../lib/url-params';
 export { MEMBER_STATUSES, type MemberStatus };
 
 /**
- * The members page's filters, all in the URL (issue 4, "State and fetching"): the space is
- * the path (`/spaces/:slug/members`), the rest are search parameters named as in the API.
+ * The members page's filters, all in the URL, so that a link or a saved view opens the same
+ * list: the space is the path (`/spaces/:slug/members`), the rest are search parameters named
+ * as in the API.
  */
 export interface MembersUrlState extends TableParams {
   /** `active`: the default list; `pending`: the join requests (`status=pending`). */

@@ -76,7 +76,7 @@ export interface WalkHandle<S> extends Omit<InsightsWalk<never>, 'data'> {
   snapshot: WalkSnapshot<S> | undefined;
 }
 
-/** Whole data is fresh this long (the "~5 min"). */
+/** Whole data is fresh this long (docs/decisions/022-insights-from-the-read-endpoints.md). */
 export const WALK_STALE_TIME_MS = 5 * 60_000;
 /** Kept in memory this long after its last page left (the device keeps it longer). */
 export const WALK_GC_TIME_MS = 30 * 60_000;
