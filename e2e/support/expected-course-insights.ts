@@ -6,7 +6,7 @@ import { wallClockOf, wholeDays } from './site-clock';
 /**
  * What a course's insights should show, counted from the e2e server's database with SQL
  * written here from the documented rules (behaviour.md; the doc comments of
- * src/features/insights/aggregate) rather than with the app's aggregation code, so a wrong
+ * src/features/courses/insights) rather than with the app's aggregation code, so a wrong
  * rule in the app cannot agree with itself.
  */
 

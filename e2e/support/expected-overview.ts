@@ -6,7 +6,7 @@ import { DAY_MS, sqlTime, wallClockOf, weekEdges, weekLabel } from './site-clock
 
 /**
  * What the overview should show, counted from the e2e server's database with SQL written here
- * from the documented rules (behaviour.md; the doc comments of src/features/insights/aggregate)
+ * from the documented rules (behaviour.md; the doc comments of src/features/overview/aggregate)
  * rather than with the app's aggregation code, so a wrong rule in the app cannot agree with
  * itself.
  */
