@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * The real build is served compressed (docs/decisions/018): `vite build` wrote brotli and gzip
- * copies of the bundle (scripts/vite-precompress.ts, wired in vite.config.ts), the server
+ * copies of the bundle (build/vite-precompress.ts, wired in vite.config.ts), the server
  * picks one per Accept-Encoding, and REST JSON is compressed per request. Playwright's
  * request context decodes bodies, so sizes are compared through Content-Length.
  */

@@ -4,7 +4,7 @@ import type { ContentCoding } from './accept-encoding';
 /**
  * Compressing a body in the server: REST JSON per request (rest-compression.ts), and the
  * dashboard's page once per distinct page (page-variants.ts). The build's own files are
- * compressed at build time (scripts/vite-precompress.ts), never here.
+ * compressed at build time (build/vite-precompress.ts), never here.
  *
  * FAST, per request, measured on a 77 KB feed page (docs/decisions/018): brotli quality 4
  * makes it 9.3 KB in 0.8 ms, smaller and quicker than gzip level 6 (9.9 KB, 1.0 ms); quality

@@ -8,7 +8,7 @@ import { entityTag, ifNoneMatchHits, notModifiedHeaders } from './etag';
 /**
  * One file of the build, sent in the best coding the client accepts among the copies the
  * build wrote beside it — `x.js.br` (brotli) and `x.js.gz` (gzip), by
- * scripts/vite-precompress.ts; nothing is compressed here. A file without copies (small, or
+ * build/vite-precompress.ts; nothing is compressed here. A file without copies (small, or
  * not compressible) is sent as it is.
  *
  * Each copy has its own ETag (etag.ts), from its size and modification time, and a matching

@@ -34,7 +34,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
   writeFileSync(path.join(dist, 'favicon.svg'), FAVICON);
   writeFileSync(path.join(dist, 'photo.png'), randomBytes(4000));
-  // What `vite build` writes (scripts/vite-precompress.ts)...
+  // What `vite build` writes (build/vite-precompress.ts)...
   precompressDirectory(dist);
   // ...and copies it never writes, which must not be a way to the map or the manifest.
   for (const file of ['assets/index-abc123.js.map', '.vite/manifest.json']) {
