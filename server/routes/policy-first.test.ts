@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, restRoute, type EndpointName } from '../../contract';
 import type { AccountCredentials } from '../demo/credentials';
 import { COURSE_IDS, SPACE_IDS } from '../demo/demo-facts';
-import { addCaller } from '../test/callers';
+import { addInactiveCallers } from '../test/callers';
 import { createTestServer, type As, type TestServer } from '../test/harness';
 
 /**
@@ -25,22 +25,10 @@ beforeAll(async () => {
     users: 30,
     posts: 20,
     prepare: (db) => {
-      const privateSpace = [{ spaceId: SPACE_IDS.designClub }];
-      blockedMember = addCaller(db, {
-        login: 'blockedmember',
-        profileStatus: 'blocked',
-        memberships: privateSpace,
-      });
-      pendingMember = addCaller(db, {
-        login: 'pendingmember',
-        profileStatus: 'pending',
-        memberships: privateSpace,
-      });
-      blockedAdmin = addCaller(db, {
-        login: 'blockedadmin',
-        admin: true,
-        profileStatus: 'blocked',
-      });
+      ({ blockedMember, pendingMember, blockedAdmin } = addInactiveCallers(
+        db,
+        SPACE_IDS.designClub,
+      ));
     },
   });
 });

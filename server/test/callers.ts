@@ -36,3 +36,31 @@ export function addCaller(db: Database, spec: CallerSpec): AccountCredentials {
   }
   return { username: credentials.username, password: credentials.password };
 }
+
+/** Callers whose own profile is not active (behaviour.md, "Inactive profiles"). */
+export interface InactiveCallers {
+  /** Blocked, an active member of the private design-club (as the demo's `member` is). */
+  blockedMember: AccountCredentials;
+  /** Pending, an active member of the private design-club. */
+  pendingMember: AccountCredentials;
+  /** A blocked administrator. */
+  blockedAdmin: AccountCredentials;
+}
+
+/** The three inactive callers the policy tests sign in as, added in a test server's `prepare`. */
+export function addInactiveCallers(db: Database, privateSpaceId: number): InactiveCallers {
+  const privateSpace = [{ spaceId: privateSpaceId }];
+  return {
+    blockedMember: addCaller(db, {
+      login: 'blockedmember',
+      profileStatus: 'blocked',
+      memberships: privateSpace,
+    }),
+    pendingMember: addCaller(db, {
+      login: 'pendingmember',
+      profileStatus: 'pending',
+      memberships: privateSpace,
+    }),
+    blockedAdmin: addCaller(db, { login: 'blockedadmin', admin: true, profileStatus: 'blocked' }),
+  };
+}
