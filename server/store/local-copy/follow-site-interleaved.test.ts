@@ -1,6 +1,7 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app';
+import { answerAsAdmin, expectCopyAnswersLikeSite } from '../../test/copy-answers';
 import { serveThroughLocalCopy } from '../../test/local-copy-round-trip';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import type { StoreContext } from '../wordpress/context';
@@ -14,8 +15,6 @@ import type { Lane, SqlPool } from '../wordpress/sql-pool';
  * another request on the site could at that moment. Over the real plugin's database
  * (test/fixtures/wordpress/), whose posts all sit in the first chunk of ids.
  */
-
-const ADMIN = `Basic ${Buffer.from('admin:kjPW F3eM dpHA DUIg nZzc 5xA1').toString('base64')}`;
 
 /** What the test does after a read of the site returns (the read's call name, SQL and values). */
 type AfterRead = (call: string, sql: string, values: readonly unknown[]) => Promise<void>;
@@ -71,39 +70,10 @@ async function one<T>(sql: string, values: unknown[] = []): Promise<T> {
   return rows[0] as T;
 }
 
-async function answer(app: App, path: string): Promise<unknown> {
-  const response = await app.request(`/wp-json/fluent-community/v2${path}`, {
-    headers: { Authorization: ADMIN },
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  delete body.execution_time;
-  delete body.last_fetched_timestamp;
-  return { status: response.status, body };
-}
-
 const feedTitles = async (app: App, path = '/feeds?per_page=50') =>
   (
-    (await answer(app, path)) as { body: { feeds: { data: { title: string }[] } } }
+    (await answerAsAdmin(app, path)) as { body: { feeds: { data: { title: string }[] } } }
   ).body.feeds.data.map((post) => post.title);
-
-/** The answers through the copy equal a WordPress store's opened on the site just now. */
-async function expectSameAnswers(paths: readonly string[]): Promise<void> {
-  const fresh = await openWordPressStore(parseDatabaseUrl(database.readOnlyUrl), {
-    prefix: 'wp_',
-    budgetMs: 5000,
-  });
-  try {
-    const site = createApp({ store: fresh.store, contentOrigin: fresh.site.home });
-    for (const path of paths) {
-      expect({ path, ...((await answer(local, path)) as object) }).toEqual({
-        path,
-        ...((await answer(site, path)) as object),
-      });
-    }
-  } finally {
-    await fresh.store.close();
-  }
-}
 
 describe('a chunk copied again while the site changes', () => {
   it('does not keep a row the site added and deleted while the chunk was copied', async () => {
@@ -150,7 +120,11 @@ describe('a chunk copied again while the site changes', () => {
     expect(await copy.keeper.followNow()).toBe(true);
     expect(await feedTitles(local)).not.toContain('Came and went');
     expect(await feedTitles(local, '/feeds?search=quietly')).toEqual(['Quietly retitled']);
-    await expectSameAnswers(['/feeds?per_page=50', '/feeds?search=quietly', '/feeds?search=spam']);
+    await expectCopyAnswersLikeSite(local, database, [
+      '/feeds?per_page=50',
+      '/feeds?search=quietly',
+      '/feeds?search=spam',
+    ]);
   });
 
   it('a quiet poll reads only the checksums and the newest ids, and copies nothing', async () => {

@@ -1,6 +1,7 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app';
+import { answerAsAdmin, expectCopyAnswersLikeSite } from '../../test/copy-answers';
 import { serveThroughLocalCopy } from '../../test/local-copy-round-trip';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import { parseDatabaseUrl } from '../wordpress/database-url';
@@ -13,8 +14,6 @@ import { FOLLOWED_TABLES, type FollowedTableName } from './followed-tables';
  * without moving `updated_at`, rows deleted, counters moved — and after the copy's polls
  * every answer through the copy equals the WordPress store's answer from the site itself.
  */
-
-const ADMIN = `Basic ${Buffer.from('admin:kjPW F3eM dpHA DUIg nZzc 5xA1').toString('base64')}`;
 
 /** Requests whose answers show every kind of change made below. */
 const PATHS = [
@@ -64,17 +63,6 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** The answer without what differs between two requests of the same data. */
-async function answer(app: App, path: string): Promise<unknown> {
-  const response = await app.request(`/wp-json/fluent-community/v2${path}`, {
-    headers: { Authorization: ADMIN },
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  delete body.execution_time;
-  delete body.last_fetched_timestamp;
-  return { status: response.status, body };
-}
-
 /**
  * The highest id the tests wrote in a table: the copy may hold rows up to it after the site
  * deleted them, and every chunk up to it must take its turn.
@@ -97,26 +85,6 @@ async function followEverything(): Promise<void> {
   }
 }
 
-/** Every path answered alike through the copy and by a WordPress store opened just now. */
-async function expectSameAnswers(): Promise<void> {
-  // A new one: the WordPress store keeps roster totals for a while (rosters.ts).
-  const fresh = await openWordPressStore(parseDatabaseUrl(database.readOnlyUrl), {
-    prefix: 'wp_',
-    budgetMs: 5000,
-  });
-  try {
-    const site = createApp({ store: fresh.store, contentOrigin: fresh.site.home });
-    for (const path of PATHS) {
-      expect({ path, ...((await answer(local, path)) as object) }).toEqual({
-        path,
-        ...((await answer(site, path)) as object),
-      });
-    }
-  } finally {
-    await fresh.store.close();
-  }
-}
-
 async function one<T>(sql: string, values: unknown[] = []): Promise<T> {
   const [rows] = await admin.query<mysql.RowDataPacket[]>(sql, values);
   return rows[0] as T;
@@ -124,8 +92,8 @@ async function one<T>(sql: string, values: unknown[] = []): Promise<T> {
 
 const commentMessages = async (app: App, path: string) =>
   (
-    ((await answer(app, path)) as { body: { comments: { data: { message: string }[] } } }).body
-      .comments.data ?? []
+    ((await answerAsAdmin(app, path)) as { body: { comments: { data: { message: string }[] } } })
+      .body.comments.data ?? []
   ).map((comment) => comment.message);
 
 /** A published text post in the general space at `id`, titled `title`, as the plugin writes one. */
@@ -147,13 +115,13 @@ async function addPost(id: number, title: string): Promise<void> {
 
 const feedTitles = async (app: App, path: string) =>
   (
-    ((await answer(app, path)) as { body: { feeds: { data: { title: string }[] } } }).body.feeds
-      .data ?? []
+    ((await answerAsAdmin(app, path)) as { body: { feeds: { data: { title: string }[] } } }).body
+      .feeds.data ?? []
   ).map((post) => post.title);
 
 describe('following the site into a local copy', () => {
   it('starts equal to the site', async () => {
-    await expectSameAnswers();
+    await expectCopyAnswersLikeSite(local, database, PATHS);
   });
 
   it('shows new posts, comments and likes, and posts edited or commented on, after one poll', async () => {
@@ -207,7 +175,7 @@ describe('following the site into a local copy', () => {
     expect(await feedTitles(local, '/feeds?per_page=50')).not.toContain('Follow me: a new post');
     expect(await copy.keeper.followNow()).toBe(true);
     expect(await feedTitles(local, '/feeds?per_page=50')).toContain('Follow me: a new post');
-    await expectSameAnswers();
+    await expectCopyAnswersLikeSite(local, database, PATHS);
   });
 
   it('shows edits that leave updated_at alone, deletions and profile changes once every chunk had its turn', async () => {
@@ -262,13 +230,13 @@ describe('following the site into a local copy', () => {
     expect(await feedTitles(local, '/feeds?search=follow')).toContain(
       'Quietly retitled, follow along',
     );
-    const renamed = (await answer(local, '/spaces/general/members?search=follow')) as {
+    const renamed = (await answerAsAdmin(local, '/spaces/general/members?search=follow')) as {
       body: { members: { data: { xprofile: { display_name: string } }[] } };
     };
     expect(renamed.body.members.data.map((row) => row.xprofile.display_name)).toEqual([
       'Followed Renamed',
     ]);
-    await expectSameAnswers();
+    await expectCopyAnswersLikeSite(local, database, PATHS);
   });
 
   it('shows a post deleted from a chunk of ids of its own once every chunk had its turn', async () => {
@@ -285,7 +253,7 @@ describe('following the site into a local copy', () => {
     const titles = await feedTitles(local, '/feeds?per_page=50');
     expect(titles).not.toContain('Far post 5001');
     expect(titles).toContain('Far post 10001');
-    await expectSameAnswers();
+    await expectCopyAnswersLikeSite(local, database, PATHS);
   });
 
   it('shows the top chunks of ids emptied: a post, a comment and a like taken down, and the counters they moved', async () => {
@@ -315,7 +283,7 @@ describe('following the site into a local copy', () => {
     expect(await copy.keeper.followNow()).toBe(true);
     await followEverything();
     expect(await commentMessages(local, '/profile/site/comments')).toContain('A far comment');
-    await expectSameAnswers();
+    await expectCopyAnswersLikeSite(local, database, PATHS);
 
     // A moderator deletes them, and the post far up: no table's highest id reaches them now.
     await admin.query('DELETE FROM wp_fcom_post_comments WHERE id = 10001');
@@ -329,7 +297,7 @@ describe('following the site into a local copy', () => {
     await followEverything();
     expect(await feedTitles(local, '/feeds?per_page=50')).not.toContain('Far post 10001');
     expect(await commentMessages(local, '/profile/site/comments')).not.toContain('A far comment');
-    await expectSameAnswers();
+    await expectCopyAnswersLikeSite(local, database, PATHS);
   });
 
   it('shows new chunks of ids deleted before their first checksum', async () => {
@@ -348,7 +316,7 @@ describe('following the site into a local copy', () => {
     expect(titles).not.toContain('Far post 15001');
     expect(titles).not.toContain('Far post 20001');
     expect(titles).toContain('Far post 25001');
-    await expectSameAnswers();
+    await expectCopyAnswersLikeSite(local, database, PATHS);
   });
 
   it('shows a post deleted before its turn from a chunk already checksummed (spam taken down)', async () => {
@@ -360,11 +328,11 @@ describe('following the site into a local copy', () => {
     await admin.query('DELETE FROM wp_fcom_posts WHERE id = 25002');
     await followEverything();
     expect(await feedTitles(local, '/feeds?per_page=50')).not.toContain('Far post 25002');
-    await expectSameAnswers();
+    await expectCopyAnswersLikeSite(local, database, PATHS);
   });
 
   it('says once that it cannot follow a site that fails, changes nothing, and says when it can again', async () => {
-    const before = await answer(local, '/feeds?per_page=50');
+    const before = await answerAsAdmin(local, '/feeds?per_page=50');
     await admin.query('RENAME TABLE wp_fcom_terms TO wp_fcom_terms_away');
     try {
       expect(await copy.keeper.followNow()).toBe(false);
@@ -378,14 +346,14 @@ describe('following the site into a local copy', () => {
         /^Local copy: could not follow the site \(.*wp_fcom_terms.*\)\. The copy keeps answering as it is; trying again every 3600 seconds\.$/,
       ) as string,
     ]);
-    expect(await answer(local, '/feeds?per_page=50')).toEqual(before);
+    expect(await answerAsAdmin(local, '/feeds?per_page=50')).toEqual(before);
     expect(await copy.keeper.followNow()).toBe(true);
     expect(copy.lines.at(-1)).toBe('Local copy: following the site again.');
   });
 
   it('changes nothing when nothing changed', async () => {
-    const before = await Promise.all(PATHS.map((path) => answer(local, path)));
+    const before = await Promise.all(PATHS.map((path) => answerAsAdmin(local, path)));
     await followEverything();
-    expect(await Promise.all(PATHS.map((path) => answer(local, path)))).toEqual(before);
+    expect(await Promise.all(PATHS.map((path) => answerAsAdmin(local, path)))).toEqual(before);
   });
 });
