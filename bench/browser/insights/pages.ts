@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { AccountCredentials } from '../../../server/demo/credentials';
 import { paths } from '../../../src/routes/paths';
 import { int } from '../../support/figures';
+import { waitForSiteAddress } from '../../support/login-page';
 import { PROFILES, watchNetwork, type NetworkLog } from '../../support/network';
 import { apiTraffic, type ApiTraffic } from './api-traffic';
 import { oneDecimal } from './format';
@@ -51,16 +52,6 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
   await context.addInitScript('globalThis.__name = (fn) => fn;');
   await context.addInitScript(PROBE);
   return context;
-}
-
-/** Waits for the demo hint to fill the site address, as a person would see it filled. */
-async function waitForSiteAddress(page: Page): Promise<void> {
-  const field = page.getByLabel('Site address');
-  const deadline = Date.now() + WAIT_MS;
-  while ((await field.inputValue()) === '') {
-    if (Date.now() > deadline) throw new Error('The site address was never prefilled.');
-    await page.waitForTimeout(20);
-  }
 }
 
 /** The renderer's main thread so far: time in tasks, and in script among them, ms. */
@@ -124,7 +115,7 @@ async function timePage(
 
 async function signInToOverview(setup: BrowserSetup, page: Page, net: NetworkLog) {
   await page.goto(`${setup.base}${paths.login()}`);
-  await waitForSiteAddress(page);
+  await waitForSiteAddress(page, WAIT_MS);
   await page.getByLabel('Username').fill(setup.admin.username);
   await page.getByLabel('Application password').fill(setup.admin.password);
   await page.getByRole('checkbox', { name: /Remember me on this device/ }).check();

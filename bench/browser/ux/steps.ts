@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { paths } from '../../../src/routes/paths';
+import { waitForSiteAddress } from '../../support/login-page';
 import { watchNetwork, type NetworkLog, type NetworkProfile } from '../../support/network';
 import type { Change } from './changes';
 import { PROBE, resetProbe, waitForProbe } from './page-probe';
@@ -42,16 +43,6 @@ export async function openTab(context: BrowserContext, profile: NetworkProfile) 
   return { page, net };
 }
 
-/** Waits for the demo hint to fill the site address, as a person would see it filled. */
-async function waitForSiteAddress(page: Page): Promise<void> {
-  const field = page.getByLabel('Site address');
-  const deadline = Date.now() + WAIT_MS;
-  while ((await field.inputValue()) === '') {
-    if (Date.now() > deadline) throw new Error('The site address was never prefilled.');
-    await page.waitForTimeout(20);
-  }
-}
-
 /** Where a sign-in goes: the landing page (the overview) or, with `next`, the feed. */
 type SignInTarget = 'overview' | 'feed';
 
@@ -62,7 +53,7 @@ export async function measureSignIn(
   target: SignInTarget,
 ): Promise<TimedStep & { total: Traffic }> {
   await page.goto(`${setup.base}${target === 'feed' ? paths.login(paths.feed()) : paths.login()}`);
-  await waitForSiteAddress(page);
+  await waitForSiteAddress(page, WAIT_MS);
   if (setup.site !== setup.base) {
     const field = page.getByLabel('Site address');
     await field.clear();
