@@ -60,6 +60,13 @@ describe('a stored hash’s kind', () => {
     );
   });
 
+  it('of a format no check reads is one kind, whatever its salt, so a site holding such hashes does not grow a decoy for each', () => {
+    const argon2 = (salt: string) => `$argon2id$v=19$m=65536,t=4,p=1$${salt}$aGFzaGhhc2hoYXNo`;
+    expect(hashKind(argon2('c2FsdA'))).toBe(hashKind(argon2('b3RoZXI')));
+    expect(hashKind('$generic$abc$def')).toBe(hashKind(genericHash('a')));
+    expect(hashKind('scrypt$16384$8$1')).not.toBe(hashKind(argon2('c2FsdA')));
+  });
+
   it('of a decoy is the kind of its model', () => {
     for (const model of [phpassHash('a'), genericHash('a'), 'scrypt$16384$8$1$c2FsdA==$aGFzaA==']) {
       expect(hashKind(decoyPasswordHash(model))).toBe(hashKind(model));

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { GENERIC_PREFIX, wordPressHashFormat } from './wordpress-password-hash';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -18,10 +19,20 @@ function settingLength(stored: string): number {
  * the same to check (docs/decisions/032).
  */
 export function hashKind(stored: string): string {
-  if (/^\$[PH]\$/.test(stored)) return stored.slice(0, 4);
-  if (stored.startsWith('scrypt$')) return stored.split('$', 4).join('$');
-  return stored.slice(0, stored.lastIndexOf('$') + 1);
+  switch (wordPressHashFormat(stored)) {
+    case 'phpass':
+      return stored.slice(0, 4);
+    case 'generic':
+      return GENERIC_PREFIX;
+    case 'unknown':
+      if (stored.startsWith('scrypt$')) return stored.split('$', 4).join('$');
+      // No check reads any other format (it answers false at once), so they are one kind:
+      // never one a salt, which would grow a decoy for each user holding one.
+      return UNVERIFIABLE_KIND;
+  }
 }
+
+const UNVERIFIABLE_KIND = 'unverifiable';
 
 /**
  * A hash that costs what `stored` costs to check and matches no password anyone knows: the

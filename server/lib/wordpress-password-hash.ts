@@ -22,7 +22,7 @@ const WORDPRESS_PHPASS_LOG2 = 13;
 /** `PasswordHash::CheckPassword` refuses longer passwords outright. */
 const MAX_PASSWORD_BYTES = 4096;
 
-const GENERIC_PREFIX = '$generic$';
+export const GENERIC_PREFIX = '$generic$';
 const GENERIC_KEY = new TextEncoder().encode('wp_fast_hash_6.8+');
 const GENERIC_DIGEST_BYTES = 30;
 
