@@ -54,6 +54,12 @@ describe('parseSiteAddress', () => {
       'https://example.com/space/general/home',
       ['/space/general/home', '/space/general', '/space', ''],
     ],
+    // A portal page of a site deep in directories: the three nearest the portal's slug.
+    [
+      'https://example.com/a/b/c/d/portal/space/general',
+      ['/a/b/c/d/portal', '/a/b/c/d', '/a/b/c', ''],
+    ],
+    ['https://example.com/a/b/c/d/portal/', ['/a/b/c/d/portal', '/a/b/c/d', '/a/b/c', '']],
     // Any other page: the shallowest four, a site is not deeper than three directories.
     ['https://example.com/blog/2026/01/hello-world/', ['/blog/2026/01', '/blog/2026', '/blog', '']],
   ])(

@@ -156,13 +156,22 @@ function siteCandidates(origin: string, path: string): [string, ...string[]] {
   const route = segments.findIndex(
     (segment, at) => at > 0 && PORTAL_ROUTES.has(segment.toLowerCase()),
   );
-  const above = route === -1 ? segments : segments.slice(0, route);
+  const defaultSlug = segments.findIndex((segment) => segment.toLowerCase() === DEFAULT_SLUG);
+  // Where the portal shows, the site sits just above it, however deep: the directories
+  // nearest the portal are tried. Elsewhere the shallowest: a site is rarely deep.
+  const portalEnd = route !== -1 ? route : defaultSlug !== -1 ? defaultSlug + 1 : -1;
+  const above = portalEnd === -1 ? segments : segments.slice(0, portalEnd);
+  const tried = Math.min(above.length, MAX_SITE_CANDIDATES - 1);
+  const shallowest = portalEnd === -1 ? 1 : above.length - tried + 1;
   const sites: [string, ...string[]] = [origin];
-  for (let depth = 1; depth <= Math.min(above.length, MAX_SITE_CANDIDATES - 1); depth += 1) {
+  for (let depth = shallowest; depth < shallowest + tried; depth += 1) {
     sites.unshift(`${origin}/${above.slice(0, depth).join('/')}`);
   }
   return sites;
 }
+
+/** The portal's slug unless the site chose another (behaviour.md, "What real sites send"). */
+const DEFAULT_SLUG = 'portal';
 
 /**
  * The REST roots to try: the named one first; else `/wp-json/` from the deepest place up, then
