@@ -133,7 +133,7 @@ export default defineConfig({
         test: {
           name: 'server',
           // With the build's own code (build/), which runs in Node too.
-          include: ['server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
           // One private MariaDB for the run (server/test/mariadb.ts), never the system service.
           globalSetup: ['server/test/mariadb-global-setup.ts'],

@@ -23,7 +23,7 @@ type PrefetchModule = Readonly<Record<string, PagePrefetch | undefined>>;
 
 /**
  * The files the registry may name, each a dynamic import of its own (a chunk). The patterns are
- * where pages live; page-modules.test.ts checks that they hold exactly the registry's files.
+ * where pages live; page-modules.test.tsx checks that they hold exactly the registry's files.
  */
 const SCREEN_FILES = import.meta.glob<ScreenModule>([
   '../features/*/*Route.tsx',

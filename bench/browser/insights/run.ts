@@ -64,7 +64,7 @@
  *    card's own time is printed for the median run. No untimed browser run: the walks in Node
  *    have warmed the server just before.
  *
- * 3. The floor (insights-floor.ts): the posts of the last 30 days, read by a blank page in
+ * 3. The floor (floor.ts): the posts of the last 30 days, read by a blank page in
  *    Chromium with no app code (4 in flight, `response.json()`), from the reference server and
  *    from a static copy of the same JSON served from memory: what any overview pays before its
  *    engagement cards can be filled, whatever its code does. Median of 3 per source.

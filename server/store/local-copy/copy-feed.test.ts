@@ -69,7 +69,7 @@ describe('copyFeed over the exported demo', () => {
         message: trip.siteText(String(row.message)),
         message_rendered: trip.siteText(String(row.message_rendered)),
         featured_image: trip.siteText(row.featured_image as string | null),
-        // The site's meta carries each survey option's vote_counts (copy-posts.ts).
+        // The site's meta carries each survey option's vote_counts (demo/wordpress/write-posts.ts).
         meta: postVotes ? withVoteCounts(meta, postVotes) : meta,
         // Folded text of the site's message: its URLs are absolute.
         search_text: trip.siteText(String(row.search_text)),
@@ -101,7 +101,7 @@ describe('copyFeed over the exported demo', () => {
   });
 
   it('copies every like and bookmark, and every survey vote', () => {
-    // The site keeps a comment like's post in parent_id (copy-engagement.ts), and so does the copy.
+    // The site keeps a comment like's post in parent_id (demo/wordpress/write-engagement.ts), and so does the copy.
     const reactions = allRows(
       trip.original,
       `SELECT r.id, r.user_id, r.object_id, r.object_type, r.type,

@@ -8,7 +8,7 @@ const numberFormat = new Intl.NumberFormat('en');
 /**
  * Join requests waiting across the spaces the admin manages: each space's `pending_count`
  * summed, with each space that has some as a link to its pending list. The sidebar's badge
- * reads the same queries (spaces/pending-requests.ts), so the two always agree. The overview
+ * reads the same queries (api/pending-requests.ts), so the two always agree. The overview
  * shows this card to managers only.
  */
 export function PendingRequestsCard() {

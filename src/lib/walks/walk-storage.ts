@@ -11,7 +11,7 @@
 export interface StoredWalkMeta {
   /** The query's hash (its key includes the site and user: insights-keys.ts). */
   key: string;
-  /** The site and user it belongs to (scope-id.ts). */
+  /** The site and user it belongs to (walk-scope.tsx, `scopeId`). */
   scope: string;
   /** The cache version it was written with (persisted-walks.ts). */
   version: number;
