@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, LOCK_FILE_NAME } from './data-dir-lock';
-import { StartupError } from './startup-errors';
+import { acquireDataDirLock, DataDirInUseError, LOCK_FILE_NAME } from './data-dir-lock';
+import { knownStartupFailure } from './startup-errors';
 import { deadPid } from './test/spawn-server';
 
 const root = mkdtempSync(path.join(tmpdir(), 'community-desk-lock-'));
@@ -34,8 +34,8 @@ describe("DATA_DIR's lock", () => {
     } catch (error) {
       refusal = error;
     }
-    expect(refusal).toBeInstanceOf(StartupError);
-    expect((refusal as StartupError).message).toBe(
+    expect(refusal).toBeInstanceOf(DataDirInUseError);
+    expect(knownStartupFailure(refusal)?.message).toBe(
       `another Community Desk server (pid 1) is using ${dir}. Stop it first, or point DATA_DIR ` +
         `at another directory; if no such server runs, delete ${lockIn(dir)}.`,
     );

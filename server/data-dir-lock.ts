@@ -2,7 +2,6 @@ import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { DataDirError, ensureDataDir, PRIVATE_FILE_MODE } from './data-dir';
 import { errorCode, isPermissionCode } from './lib/system-error';
-import { dataDirInUse } from './startup-errors';
 
 /**
  * One server per DATA_DIR: two would both seed an empty directory (one then fails with
@@ -13,6 +12,21 @@ import { dataDirInUse } from './startup-errors';
  * network share cannot tell each other's pids apart.
  */
 export const LOCK_FILE_NAME = 'server.lock';
+
+/**
+ * Another server, still running, holds the data directory's lock: which one, and the lock
+ * file. Start-up words what to do about it (startup-errors.ts).
+ */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+    readonly lockFile: string,
+  ) {
+    super(`${dataDir} is in use by another server (pid ${pid}, ${lockFile})`);
+    this.name = 'DataDirInUseError';
+  }
+}
 
 export interface DataDirLock {
   file: string;
@@ -102,7 +116,7 @@ function removeStaleLock(file: string, staleText: string): void {
 
 /**
  * Takes DATA_DIR's lock (creating DATA_DIR, 0700, if needed), or throws: a DataDirError when
- * the directory cannot be used (data-dir.ts), a StartupError when another server holds it.
+ * the directory cannot be used (data-dir.ts), a DataDirInUseError when another server holds it.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   ensureDataDir(dataDir);
@@ -137,7 +151,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     if (text === null) continue; // released between our two looks: try again
     const pid = holderPid(text);
     if (pid !== null && pid !== process.pid && isRunning(pid)) {
-      throw dataDirInUse(dataDir, pid, file);
+      throw new DataDirInUseError(dataDir, pid, file);
     }
     removeStaleLock(file, text);
   }

@@ -1,5 +1,7 @@
 import { ConfigError } from './config';
 import { DataDirError } from './data-dir';
+import { DataDirInUseError } from './data-dir-lock';
+import { describeDatabaseCheckFailure } from './database-check-failures';
 import { ForeignDatabaseError, SchemaTooNewError } from './store/sqlite/migrations';
 import { databaseFileError } from './store/sqlite/open';
 import { PreflightError } from './store/wordpress/preflight';
@@ -22,7 +24,8 @@ export type StartupFailure =
   | 'foreign-database'
   | 'port-in-use'
   | 'port-forbidden'
-  | 'host-unavailable';
+  | 'host-unavailable'
+  | 'wordpress-database';
 
 export class StartupError extends Error {
   constructor(
@@ -34,21 +37,21 @@ export class StartupError extends Error {
   }
 }
 
-export const notADatabase = (file: string) =>
+const notADatabase = (file: string) =>
   new StartupError(
     'not-a-database',
     `${file} is not an SQLite database. Move it out of the way (a fresh demo community is ` +
       `then created), or point DATA_DIR at another directory.`,
   );
 
-export const corruptDatabase = (file: string) =>
+const corruptDatabase = (file: string) =>
   new StartupError(
     'corrupt',
     `${file} is corrupt (PRAGMA quick_check failed). Restore it from a backup, or move it ` +
       `out of the way to start over with a fresh demo community.`,
   );
 
-export const notWritable = (target: string, kind: 'directory' | 'file') =>
+const notWritable = (target: string, kind: 'directory' | 'file') =>
   new StartupError(
     'not-writable',
     kind === 'directory'
@@ -58,33 +61,33 @@ export const notWritable = (target: string, kind: 'directory' | 'file') =>
           `(chown/chmod u+rw), or point DATA_DIR at another directory.`,
   );
 
-export const notADirectory = (dataDir: string) =>
+const notADirectory = (dataDir: string) =>
   new StartupError(
     'not-a-directory',
     `${dataDir} is not a directory. Point DATA_DIR (or --data-dir) at a directory.`,
   );
 
-export const diskFull = (dataDir: string) =>
+const diskFull = (dataDir: string) =>
   new StartupError(
     'disk-full',
     `no space left on the disk of ${dataDir}. Free some space, or point DATA_DIR at another disk.`,
   );
 
-export const databaseBusy = (file: string) =>
+const databaseBusy = (file: string) =>
   new StartupError(
     'database-busy',
     `${file} is locked by another program. Stop whatever is writing to it (a running ` +
       `\`npm run seed\`?) and start again.`,
   );
 
-export const dataDirInUse = (dataDir: string, pid: number, lockFile: string) =>
+const dataDirInUse = (dataDir: string, pid: number, lockFile: string) =>
   new StartupError(
     'data-dir-in-use',
     `another Community Desk server (pid ${pid}) is using ${dataDir}. Stop it first, or point ` +
       `DATA_DIR at another directory; if no such server runs, delete ${lockFile}.`,
   );
 
-export const schemaTooNew = ({ file, found, supported }: SchemaTooNewError) =>
+const schemaTooNew = ({ file, found, supported }: SchemaTooNewError) =>
   new StartupError(
     'schema-too-new',
     `The database ${file} has schema version ${found}, but this server only knows versions ` +
@@ -92,7 +95,7 @@ export const schemaTooNew = ({ file, found, supported }: SchemaTooNewError) =>
       `or point DATA_DIR at another directory. The file was left untouched.`,
   );
 
-export const foreignDatabase = ({ file }: ForeignDatabaseError) =>
+const foreignDatabase = ({ file }: ForeignDatabaseError) =>
   new StartupError(
     'foreign-database',
     `${file} is an SQLite database, but not one of Community Desk (no schema version). ` +
@@ -151,7 +154,13 @@ export interface StartupContext {
  * while seeding), named from its code.
  */
 export function knownStartupFailure(error: unknown, context: StartupContext = {}): Error | null {
-  if (error instanceof StartupError || error instanceof PreflightError) return error;
+  if (error instanceof StartupError) return error;
+  if (error instanceof PreflightError) {
+    return new StartupError('wordpress-database', describeDatabaseCheckFailure(error));
+  }
+  if (error instanceof DataDirInUseError) {
+    return dataDirInUse(error.dataDir, error.pid, error.lockFile);
+  }
   if (error instanceof SchemaTooNewError) return schemaTooNew(error);
   if (error instanceof ForeignDatabaseError) return foreignDatabase(error);
   if (error instanceof DataDirError) return fromDataDirError(error);

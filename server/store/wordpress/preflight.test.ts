@@ -6,11 +6,12 @@ import {
   createWordPressDumpDatabase,
   type TestDatabase,
 } from '../../test/mariadb';
+import { knownStartupFailure } from '../../startup-errors';
 import { parseDatabaseUrl } from './database-url';
 import { checkWordPressDatabase } from './preflight';
 import { wordPressTables } from './tables';
 
-/** Every way a WordPress database can be wrong at start: one sentence naming the fix. */
+/** Every way a WordPress database can be wrong at start: one sentence naming the fix (startup-errors.ts words what preflight.ts finds). */
 let site: TestDatabase;
 let admin: mysql.Connection;
 
@@ -24,8 +25,11 @@ afterAll(async () => {
   await site?.drop();
 });
 
+/** The check of a site; a failure rejects with what start-up would print for it. */
 const check = (url: string, prefix = 'wp_') =>
-  checkWordPressDatabase(parseDatabaseUrl(url), wordPressTables(prefix));
+  checkWordPressDatabase(parseDatabaseUrl(url), wordPressTables(prefix)).catch((error: unknown) => {
+    throw knownStartupFailure(error) ?? error;
+  });
 
 async function closedPort(): Promise<number> {
   const server = net.createServer();

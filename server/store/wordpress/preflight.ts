@@ -4,14 +4,35 @@ import type { DatabaseAddress } from './database-url';
 import { requiredTables, type WordPressTables } from './tables';
 
 /**
- * What the server checks before it serves a WordPress database, each failure one sentence
- * naming the problem and its fix (index.ts prints it and exits 1): the database answers and
- * lets us in, WordPress's and FluentCommunity's tables are there under the prefix, the
- * plugin's database version is one we read, and the site has a usable `home` URL.
+ * What can be wrong with a WordPress database at start, found by checking it before the
+ * server serves it: the database answers and lets us in, WordPress's and FluentCommunity's
+ * tables are there under the prefix, the plugin's database version is one we read, and the
+ * site has a usable `home` URL. It says what is wrong, not what to do: start-up words that
+ * for the operator (startup-errors.ts).
  */
+export type PreflightProblem =
+  | { kind: 'connection-refused' }
+  | { kind: 'host-not-found' }
+  | { kind: 'no-answer' }
+  | { kind: 'access-denied' }
+  | { kind: 'no-such-database' }
+  /** Any other failure to connect or read, with the driver's code when it gave one. */
+  | { kind: 'cannot-connect'; code: string | null }
+  /** No WordPress tables under the prefix, but some under these. */
+  | { kind: 'other-prefix'; prefixes: string[] }
+  | { kind: 'no-wordpress' }
+  | { kind: 'no-plugin-tables'; missing: string[] }
+  | { kind: 'plugin-not-installed' }
+  | { kind: 'unsupported-plugin-version'; version: string }
+  | { kind: 'no-home-url' };
+
 export class PreflightError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly problem: PreflightProblem,
+    readonly address: DatabaseAddress,
+    readonly tables: WordPressTables,
+  ) {
+    super(`The WordPress database ${address.describe} failed its check: ${problem.kind}`);
     this.name = 'PreflightError';
   }
 }
@@ -27,26 +48,26 @@ export interface SiteFacts {
   home: string;
 }
 
-export function describeConnectionFailure(error: unknown, address: DatabaseAddress): string {
-  const where = `${address.host}:${address.port}`;
-  const driver = driverErrorCode(error);
-  switch (driver?.code) {
+/** What a failure to connect (or to read once connected) was, from the driver's code. */
+function connectionProblem(error: unknown): PreflightProblem {
+  const code = driverErrorCode(error)?.code;
+  switch (code) {
     case 'ECONNREFUSED':
-      return `Cannot reach the database at ${where}: connection refused. Is the database running, and are DATABASE_URL's host and port right?`;
+      return { kind: 'connection-refused' };
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `Cannot find the database host "${address.host}". Check DATABASE_URL's host name.`;
+      return { kind: 'host-not-found' };
     case 'ETIMEDOUT':
     case 'EHOSTUNREACH':
-      return `Cannot reach the database at ${where}: no answer in time. Check DATABASE_URL's host and port, and any firewall between.`;
+      return { kind: 'no-answer' };
     case 'ER_ACCESS_DENIED_ERROR':
     case 'ER_DBACCESS_DENIED_ERROR':
     case 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR':
-      return `The database at ${where} refused user "${address.user}" for database "${address.database}": check the user name and password in DATABASE_URL, and that the user may read that database.`;
+      return { kind: 'access-denied' };
     case 'ER_BAD_DB_ERROR':
-      return `The database server at ${where} has no database named "${address.database}". Check the name at the end of DATABASE_URL.`;
+      return { kind: 'no-such-database' };
     default:
-      return `Cannot connect to the database at ${where} (${driver?.code || 'unknown error'}). Check DATABASE_URL.`;
+      return { kind: 'cannot-connect', code: code || null };
   }
 }
 
@@ -58,11 +79,12 @@ export async function checkWordPressDatabase(
   address: DatabaseAddress,
   tables: WordPressTables,
 ): Promise<SiteFacts> {
+  const refuse = (problem: PreflightProblem) => new PreflightError(problem, address, tables);
   let connection: mysql.Connection;
   try {
     connection = await mysql.createConnection(createConnectionOptions(address));
   } catch (error) {
-    throw new PreflightError(describeConnectionFailure(error, address));
+    throw refuse(connectionProblem(error));
   }
   try {
     // As every pooled connection: our SQL means the same whatever the site's sql_mode.
@@ -83,18 +105,14 @@ export async function checkWordPressDatabase(
            FROM information_schema.tables
           WHERE table_schema = DATABASE() AND table_name LIKE '%options' LIMIT 5`,
       );
-      const prefixes = others.map((row) => `"${String(row.prefix)}"`);
-      throw new PreflightError(
-        prefixes.length > 0
-          ? `No WordPress tables with the prefix "${tables.prefix}" in database "${address.database}"; found the prefix ${prefixes.join(', ')}. Set WP_TABLE_PREFIX to it.`
-          : `Database "${address.database}" holds no WordPress tables. Check the database name in DATABASE_URL.`,
+      const prefixes = others.map((row) => String(row.prefix));
+      throw refuse(
+        prefixes.length > 0 ? { kind: 'other-prefix', prefixes } : { kind: 'no-wordpress' },
       );
     }
     const missing = requiredTables(tables).filter((name) => !found.has(name));
     if (missing.length > 0) {
-      throw new PreflightError(
-        `Database "${address.database}" has WordPress but not FluentCommunity's tables (missing ${missing.join(', ')}). Is the FluentCommunity plugin installed and activated on this site?`,
-      );
+      throw refuse({ kind: 'no-plugin-tables', missing });
     }
     const [options] = await connection.query<mysql.RowDataPacket[]>(
       `SELECT option_name AS name, option_value AS value FROM ${tables.options}
@@ -104,25 +122,19 @@ export async function checkWordPressDatabase(
       options.find((row) => row.name === name)?.value as string | undefined;
     const pluginDbVersion = option('fluent_community_db_version');
     if (pluginDbVersion === undefined) {
-      throw new PreflightError(
-        `The site has no fluent_community_db_version option: FluentCommunity has not finished installing. Activate the plugin once in WordPress, then start again.`,
-      );
+      throw refuse({ kind: 'plugin-not-installed' });
     }
     if (!SUPPORTED_PLUGIN_DB_VERSIONS.test(pluginDbVersion)) {
-      throw new PreflightError(
-        `FluentCommunity database version ${pluginDbVersion} is not supported (this server reads 1.0.x, FluentCommunity 2.x). Update Community Desk, or use a site on a supported version.`,
-      );
+      throw refuse({ kind: 'unsupported-plugin-version', version: pluginDbVersion });
     }
     const home = originOf(option('home')) ?? originOf(option('siteurl'));
     if (home === null) {
-      throw new PreflightError(
-        `The site's home URL (option "home") is missing or not an absolute http(s) URL; fix it in WordPress → Settings → General.`,
-      );
+      throw refuse({ kind: 'no-home-url' });
     }
     return { flavour: flavourOf(serverVersion), serverVersion, pluginDbVersion, home };
   } catch (error) {
     if (error instanceof PreflightError) throw error;
-    throw new PreflightError(describeConnectionFailure(error, address));
+    throw refuse(connectionProblem(error));
   } finally {
     await connection.end().catch(() => undefined);
   }
