@@ -16,6 +16,7 @@ import { clientAddressReader, type ClientAddressOptions } from './http/client-ad
 import { restCors } from './http/cors';
 import type { AppEnv, RouteDeps } from './http/hono-app';
 import { describeErrorForLog } from './http/log-text';
+import { readRawQuery } from './http/query';
 import { requestLog } from './http/request-log';
 import { restCompression } from './http/rest-compression';
 import { responseFields } from './http/response-fields';
@@ -118,7 +119,7 @@ export function createApp(options: AppOptions) {
     if (error instanceof QueryTimeoutError) {
       // Only our own text: the request line is in the request log.
       console.warn(`Query timeout: ${error.message}`);
-      return c.json(toWordPressError(queryTimeout(error, c.req.url)), 503);
+      return c.json(toWordPressError(queryTimeout(error, readRawQuery(c.req.url))), 503);
     }
     if (error instanceof StoreUnavailableError && error.damaged) {
       // Damage does not heal by itself: one line says what to do, not one per request.

@@ -1,3 +1,4 @@
+import type { RawQuery } from './endpoint-queries';
 import type { QueryTimeoutError } from './store/query-timeout';
 
 /**
@@ -102,17 +103,17 @@ export const internalError = () =>
 const COSTLY_PARAMS = ['search', 'search_in', 'order_by_type', 'sort_by', 'page'] as const;
 
 /**
- * Those the request gave: `page` only past the first, `search_in[]` (as `search_in`) only
- * with a search, since it only says where to search.
+ * Those the request gave, read as every route reads its query (http/query.ts): `page` only
+ * past the first, `search_in[]` (as `search_in`) only with a search, since it only says where
+ * to search.
  */
-function costlyParamsOf(url: URL): string[] {
-  const given = (name: string) =>
-    [...url.searchParams].some(
-      ([key, value]) => key.replace(/\[\]$/, '') === name && value.trim() !== '',
-    );
+function costlyParamsOf(query: RawQuery): string[] {
+  const given = (name: string) => {
+    const value = query[name];
+    return (Array.isArray(value) ? value : [value ?? '']).some((item) => item.trim() !== '');
+  };
   return COSTLY_PARAMS.filter((name) => {
-    // As in PHP, the last of repeated keys wins.
-    if (name === 'page') return Number(url.searchParams.getAll('page').at(-1)) > 1;
+    if (name === 'page') return typeof query.page === 'string' && Number(query.page) > 1;
     if (name === 'search_in') return given('search') && given('search_in');
     return given(name);
   });
@@ -123,8 +124,8 @@ function costlyParamsOf(url: URL): string[] {
  * "Our server's own rules": errors are WordPress JSON). The message names the parameters
  * that made the query expensive, so a caller knows what to narrow; `data.params` lists them.
  */
-export function queryTimeout(error: QueryTimeoutError, requestUrl: string): WpError {
-  const params = costlyParamsOf(new URL(requestUrl));
+export function queryTimeout(error: QueryTimeoutError, query: RawQuery): WpError {
+  const params = costlyParamsOf(query);
   const seconds = `${Number((error.budgetMs / 1000).toFixed(3))} s`;
   const advice =
     params.length > 0

@@ -8,6 +8,7 @@ import { prepareData } from '../../demo/prepare';
 import { queryTimeout, toWordPressError } from '../../errors';
 import { basicAuth, FC } from '../../test/harness';
 import { pooledStoresClosedAfterEach } from '../../test/pooled-stores';
+import { readRawQuery } from '../../http/query';
 import { QueryTimeoutError } from '../query-timeout';
 import { closeDatabase } from './open';
 import type { LaneSizes } from './read-lanes';
@@ -98,7 +99,7 @@ describe('a slow request', () => {
 describe('the 503 for a query past its budget', () => {
   const errorFor = (path: string) =>
     toWordPressError(
-      queryTimeout(new QueryTimeoutError('x', 1500), `http://localhost${FC}${path}`),
+      queryTimeout(new QueryTimeoutError('x', 1500), readRawQuery(`http://localhost${FC}${path}`)),
     );
 
   it('names the costly parameters the request gave, in a fixed order', () => {
