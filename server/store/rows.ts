@@ -42,6 +42,22 @@ export interface SpaceRow {
   updated_at: string;
 }
 
+/**
+ * A row of fcom_space_user as the plugin keeps it (a membership or a join request), before
+ * any reader joins its profile: what the demo writes to a site and the local copy reads back.
+ */
+export interface SpaceUserRow {
+  id: number;
+  space_id: number;
+  user_id: number;
+  status: string;
+  role: string;
+  /** JSON in our database; PHP-serialized, or NULL when empty, on a site. */
+  meta: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MembershipOfUser {
   spaceId: number;
   role: 'admin' | 'moderator' | 'member' | 'student';
@@ -68,6 +84,18 @@ export interface JoinedSpaceRow extends SpaceRow {
 export interface MenuRow extends Omit<SpaceRow, 'type' | 'privacy'> {
   type: string;
   privacy: string;
+}
+
+/** A row of fcom_terms (every taxonomy), as our database and a site's both keep it. */
+export interface TermRow {
+  id: number;
+  parent_id: number | null;
+  taxonomy_name: string;
+  slug: string;
+  title: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /**

@@ -3,7 +3,7 @@
  * PHP-serialized `meta`/`settings`, membership `user_id` as a string, an empty membership
  * `meta` as NULL (what the plugin leaves), and each topic with the plugin's default settings.
  */
-import type { MenuRow, ProfileRecord } from '../../store/rows';
+import type { MenuRow, ProfileRecord, SpaceUserRow, TermRow } from '../../store/rows';
 import { SITE_URL_TOKEN } from '../../store/site-url';
 import { insertRows, siteSerialized, siteText, type WriteContext } from './write-context';
 import type { SqlValue } from './batch-insert';
@@ -110,17 +110,6 @@ export function writeSpaces(context: WriteContext): Promise<number> {
   );
 }
 
-interface MembershipRow {
-  id: number;
-  space_id: number;
-  user_id: number;
-  status: string;
-  role: string;
-  meta: string;
-  created_at: string;
-  updated_at: string;
-}
-
 function membershipMeta(context: WriteContext, json: string): string | null {
   const value = JSON.parse(json) as unknown;
   const empty = value === null || (typeof value === 'object' && Object.keys(value).length === 0);
@@ -129,7 +118,7 @@ function membershipMeta(context: WriteContext, json: string): string | null {
 
 export function writeMemberships(context: WriteContext): Promise<number> {
   const rows = context.sqlite
-    .prepare<[], MembershipRow>(
+    .prepare<[], SpaceUserRow>(
       `SELECT id, space_id, user_id, status, role, meta, created_at, updated_at
          FROM fcom_space_user ORDER BY id`,
     )
@@ -157,17 +146,6 @@ export function writeMemberships(context: WriteContext): Promise<number> {
 
 /** What the plugin stores in a new topic's `settings`. */
 const TOPIC_SETTINGS = phpSerialize(new Map([['admin_only', 'no']]));
-
-interface TermRow {
-  id: number;
-  parent_id: number | null;
-  taxonomy_name: string;
-  slug: string;
-  title: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export function writeTopics(context: WriteContext): Promise<number> {
   const rows = context.sqlite

@@ -1,5 +1,5 @@
 import { foldForSearch } from '../sqlite/fold';
-import type { MenuRow, SiteRow } from '../rows';
+import type { MenuRow, SiteRow, SpaceUserRow } from '../rows';
 import { mapColumn } from '../wordpress/context';
 import { COURSE_PLACEHOLDER_COVER, withSettingDefaults } from '../wordpress/space-defaults';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
@@ -81,21 +81,21 @@ export async function copySpaceRows(job: CopyJob): Promise<number> {
   return copied;
 }
 
-interface SiteMembership {
-  id: number;
-  space_id: number | null;
+/**
+ * A membership as a site holds it (user_id is varchar there, most columns may be NULL), with
+ * its member's profile and login joined on.
+ */
+type SiteMembership = Omit<
+  SiteRow<SpaceUserRow, 'space_id' | 'status' | 'role' | 'meta' | 'created_at' | 'updated_at'>,
+  'user_id'
+> & {
   user_id: string;
-  status: string | null;
-  role: string | null;
-  meta: string | null;
-  created_at: string | null;
-  updated_at: string | null;
   profile_status: string | null;
   profile_display_name: string | null;
   profile_username: string | null;
   profile_last_activity: string | null;
   user_login: string | null;
-}
+};
 
 /**
  * Memberships as rosters.ts and spaces.ts read them (the site's varchar user id as a number,

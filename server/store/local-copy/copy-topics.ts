@@ -1,3 +1,4 @@
+import type { SiteRow, TermRow } from '../rows';
 import { readInBatches, type CopiedRows, type CopyJob } from './copy-job';
 import { originWriter, TERM_SPACES } from './copy-origins';
 import { insertKeepingSlug, orEmpty, warnRenamed, warnSkipped, writeBatch } from './copy-rows';
@@ -15,16 +16,8 @@ import { insertKeepingSlug, orEmpty, warnRenamed, warnSkipped, writeBatch } from
 /** The fcom_meta rows that link a topic to a space. */
 const TERM_SPACE_RELATION = 'term_space_relation';
 
-interface RawTerm {
-  id: number;
-  parent_id: number | null;
-  taxonomy_name: string;
-  slug: string;
-  title: string | null;
-  description: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
+/** A term as a site may hold it: NULL text and times where ours never are. */
+type RawTerm = SiteRow<TermRow, 'title' | 'description' | 'created_at' | 'updated_at'>;
 
 interface RawTermFeed {
   id: number;

@@ -1,4 +1,4 @@
-import type { TopicRow } from '../rows';
+import type { SiteRow, TermRow, TopicRow } from '../rows';
 import { mapColumn, type StoreContext } from './context';
 
 /**
@@ -7,13 +7,13 @@ import { mapColumn, type StoreContext } from './context';
  * and the spaces it is offered in from fcom_meta (`term_space_relation`: object_id the topic,
  * meta_key the space id), in the order they were set.
  */
-interface RawTopic {
-  id: number;
-  title: string | null;
-  description: string | null;
-  slug: string;
+type RawTopic = Pick<
+  SiteRow<TermRow, 'title' | 'description'>,
+  'id' | 'title' | 'description' | 'slug'
+> & {
+  /** The site's own column (PHP-serialized); our database keeps no topic settings. */
   settings: string | null;
-}
+};
 
 export function createTopicQueries(context: StoreContext) {
   const { sql, tables: t } = context;
