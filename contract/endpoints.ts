@@ -97,7 +97,8 @@ export const ENDPOINTS = {
    * The portal's menu for space managers (SpaceController::getSpaceGroups): space groups with
    * their spaces, and the spaces outside any group, each with its topics — the one route of a
    * stock site that lists every topic (behaviour.md, "Topics"). `options_only` (any value but
-   * `0`): the groups' ids and titles alone, for anyone.
+   * empty or `0`, as PHP reads it: not trimmed, and any list): the groups' ids and titles
+   * alone, for anyone.
    */
   spaceGroups: {
     namespace: FLUENT_COMMUNITY_NAMESPACE,

@@ -3,6 +3,7 @@ import { UNKNOWN_CLIENT } from './http/client-address';
 import {
   genericHash,
   verifyWordPressPasswordHash,
+  WORDPRESS_PHPASS_PREFIX,
   wordPressHashFormat,
 } from './lib/wordpress-password-hash';
 import { createHashKindsInUse } from './lib/hash-kinds-in-use';
@@ -138,12 +139,13 @@ function nameKey(username: string): string {
 /**
  * The kinds of stored hash WordPress writes, which any site may hold, so every wrong password
  * is checked against both from the first request on (docs/decisions/032): `$generic$`
- * (6.8+) and phpass with WordPress's own setting, `$P$B` (2^13 rounds, up to 6.7). The
- * phpass one is a real hash of a password nobody sends; only its setting and shape matter.
+ * (6.8+) and phpass with WordPress's own setting, WORDPRESS_PHPASS_PREFIX (`$P$B`, 2^13
+ * rounds, up to 6.7). The phpass one is a real hash of a password nobody sends; only its
+ * setting and shape matter.
  */
 const WORDPRESS_HASH_KINDS = [
   hashApplicationPassword(generateApplicationPassword()),
-  '$P$BGLOK7iRYQ9E9VUGL0pDbdkv/9jrzz0',
+  `${WORDPRESS_PHPASS_PREFIX}GLOK7iRYQ9E9VUGL0pDbdkv/9jrzz0`,
 ];
 
 /** WordPress user ids start at 1: id 0's hashes are a read that finds nothing. */

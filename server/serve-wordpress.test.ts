@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { basicAuthHeader, DUMP_ADMIN } from './test/dump-accounts';
 import { createWordPressDumpDatabase, type TestDatabase } from './test/mariadb';
 import { expectCannotStart, spawnServer, startServer, stop } from './test/spawn-server';
 
@@ -14,9 +15,7 @@ let site: TestDatabase;
 /** The feed's first post, asked as the dump's administrator (its application password). */
 async function firstFeedPostAsAdmin(base: string) {
   const response = await fetch(`${base}/wp-json/fluent-community/v2/feeds?per_page=1`, {
-    headers: {
-      Authorization: `Basic ${Buffer.from('admin:kjPW F3eM dpHA DUIg nZzc 5xA1').toString('base64')}`,
-    },
+    headers: basicAuthHeader(DUMP_ADMIN),
   });
   const body = (await response.json()) as { feeds: { data: { permalink: string }[] } };
   return { response, body };

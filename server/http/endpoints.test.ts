@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../contract';
 import { createTestServer, type TestServer } from '../test/harness';
-import { findEndpoint, honoPath, querySchemaOf, wordPressRoute } from './endpoints';
+import { findEndpoint, honoPath, QUERY_SCHEMAS, wordPressRoute } from './endpoints';
 import { parseQuery, readRawQuery } from './query';
 
 let server: TestServer;
@@ -86,8 +86,8 @@ describe('the routes the app serves and the REST index', () => {
 });
 
 describe('query schemas derived from the contract', () => {
-  const feeds = querySchemaOf(ENDPOINTS.feeds);
-  const roster = querySchemaOf(ENDPOINTS.spaceMembers);
+  const feeds = QUERY_SCHEMAS.feeds;
+  const roster = QUERY_SCHEMAS.spaceMembers;
 
   it('fills defaults and leaves optional parameters out', () => {
     expect(parseQuery(feeds, readRawQuery('/x'))).toEqual({
@@ -125,7 +125,7 @@ describe('query schemas derived from the contract', () => {
   });
 
   it('refuses what WordPress core refuses: an unknown context', () => {
-    const usersMe = querySchemaOf(ENDPOINTS.usersMe);
+    const usersMe = QUERY_SCHEMAS.usersMe;
     expect(parseQuery(usersMe, readRawQuery('/x'))).toEqual({ context: 'view' });
     expect(() => parseQuery(usersMe, readRawQuery('/x?context=admin'))).toThrow(
       expect.objectContaining({ status: 400, code: 'rest_invalid_param' }),

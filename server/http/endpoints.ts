@@ -3,6 +3,7 @@ import {
   ENDPOINTS,
   NAMESPACES,
   type Endpoint,
+  type EndpointName,
   type ParamSpec,
   type PathParam,
 } from '../../contract';
@@ -143,15 +144,20 @@ function paramSchema(spec: ParamSpec): z.ZodType {
   }
 }
 
-/**
- * The zod schema of an endpoint's query string, built from its contract entry. The cast is
- * the one place where the runtime schema and `QueryOf` meet: `paramSchema` produces exactly
- * the `ParsedParam` of each spec (query.test.ts and the route tests check it).
- */
-export function querySchemaOf<E extends Endpoint>(endpoint: E): z.ZodType<QueryOf<E>> {
+/** The zod schema of an endpoint's query string, built from its contract entry. */
+function querySchema(endpoint: Endpoint): z.ZodType {
   return z.object(
     Object.fromEntries(
       Object.entries(endpoint.query).map(([name, spec]) => [name, paramSchema(spec)]),
     ),
-  ) as unknown as z.ZodType<QueryOf<E>>;
+  );
 }
+
+/**
+ * Each endpoint's query schema, by endpoint name, built once. The cast is the one place where
+ * the runtime schemas and `QueryOf` meet: `paramSchema` produces exactly the `ParsedParam` of
+ * each spec (query.test.ts and the route tests check it).
+ */
+export const QUERY_SCHEMAS = Object.fromEntries(
+  Object.entries(ENDPOINTS).map(([name, endpoint]) => [name, querySchema(endpoint)]),
+) as unknown as { readonly [N in EndpointName]: z.ZodType<QueryOf<(typeof ENDPOINTS)[N]>> };

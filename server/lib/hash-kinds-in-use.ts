@@ -39,5 +39,3 @@ export function createHashKindsInUse(expected: readonly string[]) {
     },
   };
 }
-
-export type HashKindsInUse = ReturnType<typeof createHashKindsInUse>;

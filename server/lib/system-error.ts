@@ -1,4 +1,4 @@
-/** The `code` of a Node system error or an SqliteError, if any. */
+/** The `code` of a Node system error, an SqliteError or a MySQL driver error, if any. */
 export function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;

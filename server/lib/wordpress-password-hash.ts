@@ -19,6 +19,8 @@ const PHPASS_MIN_LOG2 = 7;
 const PHPASS_MAX_LOG2 = 30;
 /** What WordPress writes: `new PasswordHash(8, true)` adds 5, so `$P$B…` = 2^13 rounds. */
 const WORDPRESS_PHPASS_LOG2 = 13;
+/** The setting every phpass hash WordPress writes starts with: `$P$` and its round count. */
+export const WORDPRESS_PHPASS_PREFIX = `$P$${ITOA64.charAt(WORDPRESS_PHPASS_LOG2)}`;
 /** `PasswordHash::CheckPassword` refuses longer passwords outright. */
 const MAX_PASSWORD_BYTES = 4096;
 

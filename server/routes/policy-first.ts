@@ -1,22 +1,10 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import { ENDPOINTS, type EndpointName } from '../../contract';
+import type { ENDPOINTS, EndpointName } from '../../contract';
 import type { QueryOf } from '../endpoint-queries';
-import { querySchemaOf } from '../http/endpoints';
+import { QUERY_SCHEMAS } from '../http/endpoints';
 import type { AppEnv } from '../http/hono-app';
 import { parseQuery, readRawQuery } from '../http/query';
 import { ROUTE_POLICIES, type AdmissionOf } from '../services/route-policies';
-
-const schemas = new Map<EndpointName, z.ZodType>();
-
-function schemaOf<N extends EndpointName>(name: N): z.ZodType<QueryOf<(typeof ENDPOINTS)[N]>> {
-  let schema = schemas.get(name);
-  if (!schema) {
-    schema = querySchemaOf(ENDPOINTS[name]);
-    schemas.set(name, schema);
-  }
-  return schema as z.ZodType<QueryOf<(typeof ENDPOINTS)[N]>>;
-}
 
 /**
  * A request's policy, then its query, in the plugin's order (behaviour.md, "Policy first"):
@@ -30,5 +18,5 @@ export function admitThenParse<N extends EndpointName>(
 ): { admitted: AdmissionOf<N>; query: QueryOf<(typeof ENDPOINTS)[N]> } {
   const raw = readRawQuery(c.req.url);
   const admitted = ROUTE_POLICIES[name](c.get('caller'), raw) as AdmissionOf<N>;
-  return { admitted, query: parseQuery(schemaOf(name), raw) };
+  return { admitted, query: parseQuery(QUERY_SCHEMAS[name], raw) };
 }

@@ -2,6 +2,7 @@ import type { EndpointName } from '../../contract';
 import { canManageCourses, hasUsableProfile, type Caller } from '../access';
 import { forbidden } from '../errors';
 import type { RawQuery } from '../endpoint-queries';
+import { isTruthyInPhp } from '../lib/php-truthiness';
 
 /**
  * The plugin's route policies, one per endpoint. The plugin runs a route's policy as its
@@ -47,12 +48,6 @@ function courseAdmin(caller: Caller): Admitted<SignedInCaller> {
 export type SpaceGroupsAdmission =
   { kind: 'options' } | { kind: 'menu'; caller: Admitted<SignedInCaller> };
 
-/** PHP's truthiness of a request value: anything but empty and `0`; a list if not empty. */
-function isTruthy(value: RawQuery[string] | undefined): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  return value !== undefined && value !== '' && value !== '0';
-}
-
 /**
  * SpacePolicy::getSpaceGroups (behaviour.md, "Topics"): with `options_only`, as PHP reads it,
  * anyone gets the groups' ids and titles; otherwise space managers only — site
@@ -60,7 +55,7 @@ function isTruthy(value: RawQuery[string] | undefined): boolean {
  * profile status is not looked at.
  */
 function spaceGroups(caller: Caller, query: RawQuery): SpaceGroupsAdmission {
-  if (isTruthy(query.options_only)) return { kind: 'options' };
+  if (isTruthyInPhp(query.options_only)) return { kind: 'options' };
   if (caller.kind !== 'user') throw forbidden(401);
   if (!caller.isAdmin) throw forbidden(403);
   return { kind: 'menu', caller: admit(caller) };

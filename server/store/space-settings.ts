@@ -20,7 +20,7 @@ export const BASE_SPACE_SETTING_DEFAULTS = {
   members_page_status: 'members_only',
 } as const satisfies Readonly<Record<string, unknown>>;
 
-export type BaseSpaceSetting = keyof typeof BASE_SPACE_SETTING_DEFAULTS;
+type BaseSpaceSetting = keyof typeof BASE_SPACE_SETTING_DEFAULTS;
 
 /** What a site without Pro sends for the document library and the media gallery, whatever is stored. */
 export const WITHOUT_PRO_SETTINGS = {

@@ -1,3 +1,5 @@
+import { errorCode } from '../lib/system-error';
+
 /**
  * The database behind a store cannot be reached (refused, gone away, too many connections,
  * timed out connecting) or cannot be read (its file damaged). Part of the Store contract, like
@@ -24,7 +26,7 @@ const DAMAGED = /^SQLITE_(CORRUPT|NOTADB)/;
  * unavailable (a 503 saying so, not a 500); any other error is returned as it is.
  */
 export function damagedOrAsIs(error: Error, file: string): Error {
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  const code = errorCode(error) ?? '';
   if (!DAMAGED.test(code)) return error;
   return new StoreUnavailableError(
     `${file} is damaged (${code}). Restore it from a backup, or stop the server and move it ` +

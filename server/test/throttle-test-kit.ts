@@ -37,7 +37,7 @@ export async function fakeOrRealCheck(password: string, stored: string): Promise
   return verifyApplicationPassword(password, stored);
 }
 
-export async function createThrottleKit(): Promise<ThrottleKit> {
+async function createThrottleKit(): Promise<ThrottleKit> {
   const server = await createTestServer({ users: 30, posts: 10 });
   const extra: Credentials[] = [];
   const logins = server.db

@@ -4,6 +4,7 @@
  * wrong, unreachable or refused. The password never appears in any of them.
  */
 import type { ConnectionOptions } from 'mysql2/promise';
+import { errorCode } from '../../lib/system-error';
 
 /** A problem with what the user asked for: shown as one line, without a stack trace. */
 export class BadTargetError extends Error {
@@ -83,11 +84,6 @@ export function connectionOptions(target: MysqlTarget): ConnectionOptions {
     supportBigNumbers: true,
     connectTimeout: 10_000,
   };
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
 }
 
 /**

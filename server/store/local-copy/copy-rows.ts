@@ -1,4 +1,5 @@
 import type { Statement } from 'better-sqlite3';
+import { errorCode } from '../../lib/system-error';
 import type { CopyJob } from './copy-job';
 
 /**
@@ -47,7 +48,7 @@ export function insertUnlessTaken(
     insert.run(...values);
     return true;
   } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
+    const code = errorCode(error);
     if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') {
       throw error;
     }

@@ -5,6 +5,7 @@
  * in-process store). No zod here: it would double a worker's startup, and both ends are ours —
  * the checks below only catch a programming error early.
  */
+import { errorCode } from '../../lib/system-error';
 
 /** Run `repositories[repository][method](...args)`; `id` pairs the reply with the request. */
 export interface ReadRequest {
@@ -75,8 +76,7 @@ export function toRemoteError(error: unknown): RemoteError {
   if (!(error instanceof Error)) {
     return { name: 'Error', message: String(error), stack: undefined, code: undefined };
   }
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-  return { name: error.name, message: error.message, stack: error.stack, code };
+  return { name: error.name, message: error.message, stack: error.stack, code: errorCode(error) };
 }
 
 /** The worker's error on this thread, keeping its name, code and the worker's stack. */

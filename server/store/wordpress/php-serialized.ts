@@ -12,6 +12,7 @@
  */
 import { unserialize } from 'php-serialize';
 import { z } from 'zod';
+import { isTruthyInPhp } from '../../lib/php-truthiness';
 
 /** A value could not be read. The message says what was wrong, never the value itself. */
 export class PhpSerializedError extends Error {
@@ -212,10 +213,4 @@ function describeKind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   return `a ${typeof value}`;
-}
-
-/** PHP's boolean conversion for the scalars a capabilities map may hold. */
-function isTruthyInPhp(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  return value !== false && value !== null && value !== 0 && value !== '' && value !== '0';
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app';
+import { basicAuthHeader, DUMP_ADMIN } from '../../test/dump-accounts';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import { sampleDiff } from '../../test/sample-diff';
 import { parseDatabaseUrl } from './database-url';
@@ -22,7 +23,6 @@ import { serveThroughLocalCopy } from '../../test/local-copy-round-trip';
  *   instead of 500, a wrong password refused rather than read as anonymous).
  */
 const SAMPLES = new URL('../../../test/fixtures/api-samples/', import.meta.url);
-const ADMIN_PASSWORD = 'kjPW F3eM dpHA DUIg nZzc 5xA1';
 const CALLER_ID = 1;
 
 interface SampleRequest {
@@ -110,11 +110,9 @@ afterAll(async () => {
 });
 
 async function ask(app: App, request: SampleRequest) {
-  const password = request.who === 'badpw' ? 'xxxx xxxx xxxx xxxx xxxx xxxx' : ADMIN_PASSWORD;
+  const credentials = request.who === 'badpw' ? 'admin:xxxx xxxx xxxx xxxx xxxx xxxx' : DUMP_ADMIN;
   const headers: Record<string, string> =
-    request.who === 'noauth'
-      ? {}
-      : { Authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}` };
+    request.who === 'noauth' ? {} : basicAuthHeader(credentials);
   const response = await app.request(`/wp-json/fluent-community/v2${request.path}`, { headers });
   return { status: response.status, body: (await response.json()) as unknown };
 }

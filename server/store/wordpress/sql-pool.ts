@@ -1,4 +1,5 @@
 import mysql from 'mysql2/promise';
+import { errorCode } from '../../lib/system-error';
 import { QueryTimeoutError } from '../query-timeout';
 import { StoreUnavailableError } from '../store-unavailable';
 import { bindStatement } from './bound-statement';
@@ -69,7 +70,7 @@ const STATEMENT_TIMEOUT_ERRNO = new Set([1969, 3024]);
 
 export function driverErrorCode(error: unknown): { code: string; errno: number | null } | null {
   if (typeof error !== 'object' || error === null || !('code' in error)) return null;
-  const code = typeof error.code === 'string' ? error.code : '';
+  const code = errorCode(error) ?? '';
   const errno = 'errno' in error && typeof error.errno === 'number' ? error.errno : null;
   return { code, errno };
 }

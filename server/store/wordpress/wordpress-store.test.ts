@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { genericHash } from '../../lib/wordpress-password-hash';
+import { basicAuthHeader, DUMP_ADMIN } from '../../test/dump-accounts';
 import { createWordPressDumpDatabase, type TestDatabase } from '../../test/mariadb';
 import { parseDatabaseUrl, type DatabaseAddress } from './database-url';
 import { openWordPressStore } from './open';
@@ -14,10 +15,6 @@ import { createSqlPool } from './sql-pool';
  * store cannot write even as an all-privileges user, a statement past its budget is cut off,
  * and a database that goes away answers 503 until it is back.
  */
-const ADMIN = 'admin:kjPW F3eM dpHA DUIg nZzc 5xA1';
-const basic = (credentials: string) => ({
-  Authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
-});
 
 let database: TestDatabase;
 let admin: mysql.Connection;
@@ -48,12 +45,12 @@ describe('signing in with the site’s own application passwords', () => {
     const { app, close } = await openApp();
     try {
       const me = await app.request('/wp-json/wp/v2/users/me?context=edit', {
-        headers: basic(ADMIN),
+        headers: basicAuthHeader(DUMP_ADMIN),
       });
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({ id: 1, username: 'admin', roles: ['administrator'] });
       const wrong = await app.request('/wp-json/wp/v2/users/me', {
-        headers: basic('admin:aaaa bbbb cccc dddd eeee ffff'),
+        headers: basicAuthHeader('admin:aaaa bbbb cccc dddd eeee ffff'),
       });
       expect(wrong.status).toBe(401);
     } finally {
@@ -75,7 +72,7 @@ describe('signing in with the site’s own application passwords', () => {
     try {
       for (const name of [String(user?.user_login), String(user?.user_email)]) {
         const me = await app.request('/wp-json/wp/v2/users/me?context=edit', {
-          headers: basic(`${name}:${password}`),
+          headers: basicAuthHeader(`${name}:${password}`),
         });
         expect(me.status).toBe(200);
         expect(await me.json()).toMatchObject({ id: 2, roles: ['subscriber'] });
@@ -87,7 +84,8 @@ describe('signing in with the site’s own application passwords', () => {
 
   it('refuses a password revoked in WordPress on the very next request', async () => {
     const { app, close } = await openApp();
-    const me = () => app.request('/wp-json/wp/v2/users/me', { headers: basic(ADMIN) });
+    const me = () =>
+      app.request('/wp-json/wp/v2/users/me', { headers: basicAuthHeader(DUMP_ADMIN) });
     const [[stored]] = await admin.query<mysql.RowDataPacket[]>(
       "SELECT umeta_id, meta_value FROM wp_usermeta WHERE user_id = 1 AND meta_key = '_application_passwords'",
     );
@@ -118,7 +116,7 @@ describe('signing in with the site’s own application passwords', () => {
     const { app, warnings, close } = await openApp();
     try {
       const me = await app.request('/wp-json/wp/v2/users/me', {
-        headers: basic(`${String(user?.user_login)}:Abcd1234Efgh5678Ijkl9012`),
+        headers: basicAuthHeader(`${String(user?.user_login)}:Abcd1234Efgh5678Ijkl9012`),
       });
       expect(me.status).toBe(401);
       expect(warnings).toEqual([
@@ -140,7 +138,7 @@ describe('signing in with the site’s own application passwords', () => {
     try {
       const page = await app.request(
         '/wp-json/fluent-community/v2/spaces/general/members?search=Olivia',
-        { headers: basic(ADMIN) },
+        { headers: basicAuthHeader(DUMP_ADMIN) },
       );
       expect(page.status).toBe(200);
       const body = (await page.json()) as {
@@ -229,7 +227,7 @@ describe('a database that goes away', () => {
       });
     const { app, close } = await openApp({ ...target, port });
     const spaces = () =>
-      app.request('/wp-json/fluent-community/v2/spaces', { headers: basic(ADMIN) });
+      app.request('/wp-json/fluent-community/v2/spaces', { headers: basicAuthHeader(DUMP_ADMIN) });
     try {
       expect((await spaces()).status).toBe(200);
       await cut();
