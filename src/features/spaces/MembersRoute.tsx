@@ -12,7 +12,7 @@ import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
 import { PrefetchQuery } from '../../components/PrefetchQuery';
 import { TopProgress } from '../../components/TopProgress';
 import { exportFileName } from '../../lib/download';
-import { isolated } from '../../lib/sentence';
+import { placePageTitle } from '../../lib/page-title';
 import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { useUrlState } from '../../lib/url-state';
 import type { Member } from '../../api/schemas/member';
@@ -73,7 +73,7 @@ export function MembersRoute() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{`${isolated(space.title)} · Members · Community Desk`}</title>
+      <title>{placePageTitle(space.title, 'Members')}</title>
       <SpaceHeader space={space} onSpaceChange={goToSpace} />
       <IgnoredParamsNotice ignored={ignored} />
       {response || members.isPending ? (
