@@ -16,12 +16,8 @@ import { placePageTitle } from '../../lib/page-title';
 import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { useUrlState } from '../../lib/url-state';
 import type { Member } from '../../api/schemas/member';
-import {
-  membersExportPage,
-  membersListQuery,
-  pendingFilterRefused,
-  previousPageOfSpace,
-} from './api';
+import { pendingListRefused } from '../../api/space-members';
+import { membersExportPage, membersListQuery, previousPageOfSpace } from './api';
 import { memberColumns, memberCsvValues } from './columns';
 import { MemberPanel } from './components/MemberPanel';
 import { SpaceHeader } from './components/SpaceHeader';
@@ -63,7 +59,7 @@ export function MembersRoute() {
     const keep = membersUrlCodec.serialize({ ...state, search: '', page: 1 }).toString();
     navigate(paths.spaceMembers(next, keep));
   };
-  const refused = response ? pendingFilterRefused(state, response) : false;
+  const refused = response ? pendingListRefused(state.status, response.members.data) : false;
   const exportJob = () => ({
     fileName: exportFileName(['members', slug, state.status], 'csv'),
     fetchPage: membersExportPage(client, slug, state),
