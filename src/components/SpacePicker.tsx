@@ -5,6 +5,7 @@ import { siteOfRoot } from '../api/site';
 import { listKnownSpaces } from '../lib/known-places';
 import { isolated } from '../lib/sentence';
 import { SelectField } from './SelectField';
+import { readSpaceSlug } from './space-slug';
 import { TypedPlaceForm } from './TypedPlaceForm';
 
 interface SpacePickerProps {
@@ -15,8 +16,6 @@ interface SpacePickerProps {
   /** Offer "All spaces" (the feed); otherwise a space must be chosen. */
   allowAll?: boolean;
 }
-
-const SLUG = /^[\p{L}\p{N}_-]+$/u;
 
 /**
  * Picks a space from `GET /spaces` (title, emoji, privacy). Where the site refuses that list,
@@ -90,12 +89,9 @@ function TypedSpacePicker({ value, onChange, label, allowAll, site }: TypedSpace
       }))}
       hint="This site does not list its spaces to this account: type a slug, or pick one seen before."
       onSubmit={(text) => {
-        const slug = text.replace(/^\/+|\/+$/g, '');
-        if (slug === '' && !allowAll)
-          return 'Type the slug of a space, as in its address: …/portal/space/<slug>.';
-        if (slug !== '' && !SLUG.test(slug))
-          return `“${isolated(slug)}” is not a space slug: use letters, digits, - and _ only.`;
-        onChange(slug);
+        const typed = readSpaceSlug(text, { allowNone: allowAll });
+        if ('problem' in typed) return typed.problem;
+        onChange(typed.slug);
         return null;
       }}
     />

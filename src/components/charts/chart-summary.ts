@@ -1,12 +1,11 @@
-import { isolated } from '../../lib/sentence';
 import { barSegments } from './bar-layout';
-import { formatCount, isEmptyTable, rowTotal, type ChartTable } from './chart-table';
+import { formatCount, isEmptyTable, rowTotal, segmentLabel, type ChartTable } from './chart-table';
 
 /**
  * What a chart says in one sentence, for its `aria-label`: the caption, how many bars, the
  * total drawn and the highest bar ("Posts per week, by space: 12 bars, 2,140 posts in all;
- * highest 10 Nov, 340 posts."). Grouped bars name the series of the highest one too. The labels
- * named are isolated (lib/sentence.ts): a space's, an author's or a post's title may be one.
+ * highest 10 Nov, 340 posts."). Grouped bars name the series of the highest one too, as its
+ * tooltip does (`segmentLabel`).
  */
 export function chartSummary(table: ChartTable, stacked: boolean): string {
   if (isEmptyTable(table)) return `${table.caption}: no data.`;
@@ -20,9 +19,8 @@ export function chartSummary(table: ChartTable, stacked: boolean): string {
   for (const row of table.rows) {
     for (const segment of barSegments(row, table.series.length, stacked)) {
       if (segment.end <= highest.value) continue;
-      const series = table.series[segment.series]?.label ?? '';
-      const label = grouped ? `${isolated(row.label)}, ${isolated(series)}` : isolated(row.label);
-      highest = { label, value: segment.end };
+      const series = grouped ? table.series[segment.series]?.label : undefined;
+      highest = { label: segmentLabel(row, series), value: segment.end };
     }
   }
   return `${table.caption}: ${bars}, ${formatCount(total, table.unit)} in all; highest ${highest.label}, ${formatCount(highest.value, table.unit)}.`;

@@ -61,12 +61,17 @@ export function isEmptyTable(table: ChartTable): boolean {
 }
 
 /**
- * A bar segment's tooltip: "17 Nov, General: 12 posts"; without the series name for one series.
- * A label may be a name from the site (a space, an author, a post's title): each is isolated
- * (lib/sentence.ts), as in the chart's summary; the table and the CSV keep them as they are.
+ * A bar segment's label, for its tooltip and the chart's summary: "17 Nov, General", or the
+ * row's label alone where no series is named. A label may be a name from the site (a space,
+ * an author, a post's title): each is isolated (lib/sentence.ts); the table and the CSV keep
+ * them as they are.
  */
+export function segmentLabel(row: ChartRow, seriesLabel: string | undefined): string {
+  return seriesLabel ? `${isolated(row.label)}, ${isolated(seriesLabel)}` : isolated(row.label);
+}
+
+/** A bar segment's tooltip: "17 Nov, General: 12 posts"; without the series name for one series. */
 export function segmentTitle(table: ChartTable, row: ChartRow, series: number, value: number) {
   const name = table.series.length > 1 ? table.series[series]?.label : undefined;
-  const labels = name ? `${isolated(row.label)}, ${isolated(name)}` : isolated(row.label);
-  return `${labels}: ${formatCount(value, table.unit)}`;
+  return `${segmentLabel(row, name)}: ${formatCount(value, table.unit)}`;
 }

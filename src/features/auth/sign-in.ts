@@ -8,7 +8,13 @@ import { createApiClient } from '../../api/client';
 import type { EndpointParams } from '../../api/endpoint-params';
 import { isApiError, type ApiError } from '../../api/errors';
 import { currentUserSchema, restIndexSchema, type CurrentUser } from '../../api/schemas/wordpress';
-import { parseSiteAddress, restRootCandidates, siteOfRoot, type RestRoot } from '../../api/site';
+import {
+  parseSiteAddress,
+  restRootCandidates,
+  siteOfRoot,
+  type RestRoot,
+  type SiteAddress,
+} from '../../api/site';
 import { siteClockFromIndex, UTC_SITE_CLOCK, type SiteClock } from '../../lib/site-clock';
 import { SignInError, type SignInInput } from './sign-in-error';
 import type { Session, SessionUser } from './stored-session';
@@ -76,7 +82,7 @@ interface FoundRoot {
 }
 
 async function findRestRoot(
-  sites: readonly string[],
+  sites: SiteAddress['sites'],
   candidates: RestRoot[],
   deps: SignInDeps,
 ): Promise<FoundRoot> {

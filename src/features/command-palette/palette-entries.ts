@@ -2,9 +2,9 @@ import type { Person } from '../../api/people';
 import type { Course, Space } from '../../api/schemas/space';
 import { countOf } from '../../lib/plural';
 import type { KnownCourse, KnownSpace } from '../../lib/known-places';
-import { viewPageOf, type NavPage, type ViewPages } from '../../routes/page-catalog';
+import { viewPageOfPath } from '../../lib/saved-views/view-location';
+import type { NavPage, ViewPages } from '../../routes/page-catalog';
 import { paths } from '../../routes/paths';
-import { readSignedInLocation } from '../../routes/signed-in-location';
 import type { PaletteEntry } from './palette-groups';
 
 /**
@@ -57,8 +57,7 @@ export function viewEntry(
   pages: ViewPages,
   beforeOpen?: () => void,
 ): PaletteEntry {
-  const location = readSignedInLocation(view.path);
-  const page = location ? viewPageOf(pages, location) : pages.feed;
+  const page = viewPageOfPath(view.path, pages);
   return {
     key: `view:${view.id}`,
     name: view.name,

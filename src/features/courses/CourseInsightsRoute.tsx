@@ -21,7 +21,8 @@ import {
 import { InsightsScope } from '../../insights/InsightsScope';
 import { countOfNoun, NOUNS } from '../../insights/noun';
 import { useSiteNow } from '../../insights/use-site-now';
-import { isolated, named } from '../../lib/sentence';
+import { placePageTitle } from '../../lib/page-title';
+import { named } from '../../lib/sentence';
 
 const percentFormat = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
 
@@ -35,7 +36,7 @@ function CourseInsightsPage({ courseId }: { courseId: number }) {
   const course = useCourseInfo(courseId);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{`${isolated(course.title)} · Insights · Community Desk`}</title>
+      <title>{placePageTitle(course.title, 'Insights')}</title>
       <StudentsHeader
         course={course}
         view="insights"

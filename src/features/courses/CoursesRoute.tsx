@@ -15,6 +15,7 @@ import { RecentPlaces } from '../../components/RecentPlaces';
 import { SearchInput } from '../../components/SearchInput';
 import { TopProgress } from '../../components/TopProgress';
 import { listKnownCourses } from '../../lib/known-places';
+import { pageTitle } from '../../lib/page-title';
 import { useUrlState } from '../../lib/url-state';
 import { CourseList } from './components/CourseList';
 import { coursesUrlCodec } from './courses-url-state';
@@ -39,7 +40,7 @@ export function CoursesRoute() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-6">
-      <title>Courses · Community Desk</title>
+      <title>{pageTitle('Courses')}</title>
       <header>
         <h1 className="text-2xl font-semibold text-ink">Course students</h1>
         <p className="mt-1 text-sm text-ink-muted">

@@ -13,7 +13,7 @@ import { PrefetchQuery } from '../../components/PrefetchQuery';
 import { SearchInput } from '../../components/SearchInput';
 import { TopProgress } from '../../components/TopProgress';
 import { exportFileName } from '../../lib/download';
-import { isolated } from '../../lib/sentence';
+import { placePageTitle } from '../../lib/page-title';
 import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { useUrlState } from '../../lib/url-state';
 import { previousPageOfCourse, studentsExportPage, studentsListQuery } from './api';
@@ -70,7 +70,7 @@ function StudentsPage({ courseId }: { courseId: number }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{`${isolated(course.title)} · Students · Community Desk`}</title>
+      <title>{placePageTitle(course.title, 'Students')}</title>
       <StudentsHeader course={course} onCourseChange={goToCourse} />
       <IgnoredParamsNotice ignored={ignored} />
       {response || students.isPending ? (

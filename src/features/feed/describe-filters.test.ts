@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { isolatedName } from '../../test/isolated-text';
-import { describeFilters } from './describe-filters';
+import { sentenceText } from '../../lib/sentence';
+import { filterPhrases } from './describe-filters';
 import { DEFAULT_FEED_FILTERS } from './url-state';
 
-describe('describeFilters', () => {
+describe('filterPhrases, as plain text', () => {
   it('says nothing for the unfiltered feed, whatever the order', () => {
-    expect(describeFilters(DEFAULT_FEED_FILTERS)).toEqual([]);
-    expect(describeFilters({ ...DEFAULT_FEED_FILTERS, order: 'popular' })).toEqual([]);
+    expect(filterPhrases(DEFAULT_FEED_FILTERS).map(sentenceText)).toEqual([]);
+    expect(filterPhrases({ ...DEFAULT_FEED_FILTERS, order: 'popular' }).map(sentenceText)).toEqual(
+      [],
+    );
   });
 
   it('names every active filter, with names when known', () => {
     expect(
-      describeFilters(
+      filterPhrases(
         {
           ...DEFAULT_FEED_FILTERS,
           space: 'general',
@@ -23,7 +26,7 @@ describe('describeFilters', () => {
           order: 'unanswered',
         },
         { space: 'General', author: 'Lucas Davis', topic: 'Questions' },
-      ),
+      ).map(sentenceText),
     ).toEqual([
       `in ${isolatedName('General')}`,
       `about “${isolatedName('Questions')}”`,
@@ -36,7 +39,12 @@ describe('describeFilters', () => {
 
   it('falls back to slugs and ids', () => {
     expect(
-      describeFilters({ ...DEFAULT_FEED_FILTERS, space: 'design-club', topic: 'help', userId: 4 }),
+      filterPhrases({
+        ...DEFAULT_FEED_FILTERS,
+        space: 'design-club',
+        topic: 'help',
+        userId: 4,
+      }).map(sentenceText),
     ).toEqual([
       `in the space “${isolatedName('design-club')}”`,
       `about topic “${isolatedName('help')}”`,

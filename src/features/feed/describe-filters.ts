@@ -1,4 +1,4 @@
-import { named, sentenceText, type SentencePart } from '../../lib/sentence';
+import { named, type SentencePart } from '../../lib/sentence';
 import { SEARCH_SCOPES, statusLabel, type FeedFilters } from './url-state';
 
 export interface FilterNames {
@@ -43,9 +43,4 @@ export function filterPhrases(filters: FeedFilters, names: FilterNames = {}): Se
   if (filters.status) phrases.push([`with status “${statusLabel(filters.status)}”`]);
   if (filters.order === 'unanswered') phrases.push(['without any comment']);
   return phrases;
-}
-
-/** The same phrases as plain text. */
-export function describeFilters(filters: FeedFilters, names: FilterNames = {}): string[] {
-  return filterPhrases(filters, names).map(sentenceText);
 }

@@ -1,34 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { isolatedName } from '../../test/isolated-text';
-import { countLabel, describeReactions, reactionsSentence } from './reactions-summary';
+import { sentenceText } from '../../lib/sentence';
+import { countLabel, reactionsSentence } from './reactions-summary';
 
 /** The names as the plain text isolates them (lib/sentence.ts). */
 const [ana, ben, cy] = ['Ana', 'Ben', 'Cy'].map(isolatedName);
 
-describe('describeReactions', () => {
+describe('reactionsSentence, as plain text', () => {
   it('names everyone when the preview holds them all', () => {
-    expect(describeReactions(['Ana'], 1)).toBe(`${ana} reacted.`);
-    expect(describeReactions(['Ana', 'Ben'], 2)).toBe(`${ana} and ${ben} reacted.`);
-    expect(describeReactions(['Ana', 'Ben', 'Cy'], 3)).toBe(`${ana}, ${ben}, and ${cy} reacted.`);
+    expect(sentenceText(reactionsSentence(['Ana'], 1))).toBe(`${ana} reacted.`);
+    expect(sentenceText(reactionsSentence(['Ana', 'Ben'], 2))).toBe(`${ana} and ${ben} reacted.`);
+    expect(sentenceText(reactionsSentence(['Ana', 'Ben', 'Cy'], 3))).toBe(
+      `${ana}, ${ben}, and ${cy} reacted.`,
+    );
   });
 
   it('counts the rest as "and N others"', () => {
-    expect(describeReactions(['Ana', 'Ben', 'Cy'], 4)).toBe(
+    expect(sentenceText(reactionsSentence(['Ana', 'Ben', 'Cy'], 4))).toBe(
       `${ana}, ${ben}, ${cy}, and 1 other reacted.`,
     );
-    expect(describeReactions(['Ana', 'Ben', 'Cy'], 1215)).toBe(
+    expect(sentenceText(reactionsSentence(['Ana', 'Ben', 'Cy'], 1215))).toBe(
       `${ana}, ${ben}, ${cy}, and 1,212 others reacted.`,
     );
   });
 
   it('counts people when the preview names nobody', () => {
-    expect(describeReactions([], 5)).toBe('5 people reacted.');
-    expect(describeReactions([], 1)).toBe('1 person reacted.');
+    expect(sentenceText(reactionsSentence([], 5))).toBe('5 people reacted.');
+    expect(sentenceText(reactionsSentence([], 1))).toBe('1 person reacted.');
   });
 
   it('says so when nobody reacted, and never names more people than the count', () => {
-    expect(describeReactions([], 0)).toBe('No reactions yet.');
-    expect(describeReactions(['Ana', 'Ben'], 1)).toBe(`${ana} reacted.`);
+    expect(sentenceText(reactionsSentence([], 0))).toBe('No reactions yet.');
+    expect(sentenceText(reactionsSentence(['Ana', 'Ben'], 1))).toBe(`${ana} reacted.`);
   });
 });
 

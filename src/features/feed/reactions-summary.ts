@@ -1,4 +1,4 @@
-import { named, sentenceText, type SentencePart } from '../../lib/sentence';
+import { named, type SentencePart } from '../../lib/sentence';
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const numberFormat = new Intl.NumberFormat('en');
@@ -24,11 +24,6 @@ export function reactionsSentence(names: readonly string[], total: number): Sent
     return isName ? named(part.value) : part.value;
   });
   return [...listed, ' reacted.'];
-}
-
-/** The same sentence as plain text. */
-export function describeReactions(names: readonly string[], total: number): string {
-  return sentenceText(reactionsSentence(names, total));
 }
 
 /** "3 comments", "1 reaction". */

@@ -4,6 +4,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { coursesQuery, spacesQuery } from '../../api/directory';
 import { paths } from '../../routes/paths';
 import { StatCard } from '../../components/charts/StatCard';
+import { pageTitle } from '../../lib/page-title';
 import { useViewer } from '../../lib/viewer';
 import { feedWindows } from './aggregate/feed-windows';
 import { weekBoundaries } from '../../insights/aggregate/week-boundaries';
@@ -22,7 +23,7 @@ import { PostCountCards } from './PostCountCards';
 export function OverviewRoute() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 p-4 md:p-6">
-      <title>Overview · Community Desk</title>
+      <title>{pageTitle('Overview')}</title>
       <header>
         <h1 className="text-2xl font-semibold text-ink">Overview</h1>
         <p className="mt-0.5 text-sm text-ink-muted">

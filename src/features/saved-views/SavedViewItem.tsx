@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { MenuButton } from '../../components/MenuButton';
 import { isolated } from '../../lib/sentence';
-import { usePageCatalog, viewPageOf } from '../../routes/page-catalog';
-import { readSignedInLocation } from '../../routes/signed-in-location';
+import { usePageCatalog } from '../../routes/page-catalog';
 import type { SavedView } from '../../lib/saved-views/schema';
+import { viewPageOfPath } from '../../lib/saved-views/view-location';
 
 interface SavedViewItemProps {
   view: SavedView;
@@ -22,8 +22,7 @@ interface SavedViewItemProps {
  */
 export function SavedViewItem({ view, current, onOpen, onRename, onDelete }: SavedViewItemProps) {
   const { views } = usePageCatalog();
-  const location = readSignedInLocation(view.path);
-  const page = location ? viewPageOf(views, location) : views.feed;
+  const page = viewPageOfPath(view.path, views);
   return (
     <li className="flex items-center gap-0.5">
       <Link

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { PlaceTitles } from '../../routes/page-catalog';
 import { readSignedInLocation } from '../../routes/signed-in-location';
 import { PAGE_CATALOG } from '../../test/page-catalog';
-import { describeView, type PlaceTitles } from './describe-view';
+import { describeView } from './describe-view';
 
 const titles: PlaceTitles = {
   space: (slug) => (slug === 'general' ? 'General 💬' : undefined),

@@ -3,8 +3,6 @@ import type { SignedInLocation } from '../../routes/signed-in-location';
 import { MAX_VIEW_NAME_LENGTH } from '../../lib/saved-views/schema';
 import { shorten } from '../../lib/saved-views/view-name';
 
-export type { PlaceTitles };
-
 /**
  * A name for a view of this page that says what it shows: "Members of General · “ana” · by
  * name", in the page's own words (routes/page-catalog.tsx), on one line and within the length

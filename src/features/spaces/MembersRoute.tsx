@@ -12,16 +12,12 @@ import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
 import { PrefetchQuery } from '../../components/PrefetchQuery';
 import { TopProgress } from '../../components/TopProgress';
 import { exportFileName } from '../../lib/download';
-import { isolated } from '../../lib/sentence';
+import { placePageTitle } from '../../lib/page-title';
 import { TABLE_COLUMNS_KEYS } from '../../lib/stored-visibility';
 import { useUrlState } from '../../lib/url-state';
 import type { Member } from '../../api/schemas/member';
-import {
-  membersExportPage,
-  membersListQuery,
-  pendingFilterRefused,
-  previousPageOfSpace,
-} from './api';
+import { pendingListRefused } from '../../api/space-members';
+import { membersExportPage, membersListQuery, previousPageOfSpace } from './api';
 import { memberColumns, memberCsvValues } from './columns';
 import { MemberPanel } from './components/MemberPanel';
 import { SpaceHeader } from './components/SpaceHeader';
@@ -63,7 +59,7 @@ export function MembersRoute() {
     const keep = membersUrlCodec.serialize({ ...state, search: '', page: 1 }).toString();
     navigate(paths.spaceMembers(next, keep));
   };
-  const refused = response ? pendingFilterRefused(state, response) : false;
+  const refused = response ? pendingListRefused(state.status, response.members.data) : false;
   const exportJob = () => ({
     fileName: exportFileName(['members', slug, state.status], 'csv'),
     fetchPage: membersExportPage(client, slug, state),
@@ -73,7 +69,7 @@ export function MembersRoute() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{`${isolated(space.title)} · Members · Community Desk`}</title>
+      <title>{placePageTitle(space.title, 'Members')}</title>
       <SpaceHeader space={space} onSpaceChange={goToSpace} />
       <IgnoredParamsNotice ignored={ignored} />
       {response || members.isPending ? (

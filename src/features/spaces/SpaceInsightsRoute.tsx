@@ -16,7 +16,8 @@ import { useSpaceMembersWalk, type SpaceMembersData } from './insights/use-space
 import { InsightsScope } from '../../insights/InsightsScope';
 import { countOfNoun, NOUNS } from '../../insights/noun';
 import { useSiteNow } from '../../insights/use-site-now';
-import { isolated, named } from '../../lib/sentence';
+import { placePageTitle } from '../../lib/page-title';
+import { named } from '../../lib/sentence';
 
 /** `/spaces/:slug/insights`: a space's members as charts, beside its members table. */
 export function SpaceInsightsRoute() {
@@ -25,7 +26,7 @@ export function SpaceInsightsRoute() {
   const space = useSpaceInfo(slug);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{`${isolated(space.title)} · Insights · Community Desk`}</title>
+      <title>{placePageTitle(space.title, 'Insights')}</title>
       <SpaceHeader
         space={space}
         view="insights"

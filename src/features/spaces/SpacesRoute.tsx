@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { PlaceCardSkeletons } from '../../components/PlaceCard';
 import { RecentPlaces } from '../../components/RecentPlaces';
 import { listKnownSpaces } from '../../lib/known-places';
+import { pageTitle } from '../../lib/page-title';
 import { OpenSpaceForm } from './components/OpenSpaceForm';
 import { SpaceList } from './components/SpaceList';
 
@@ -25,7 +26,7 @@ export function SpacesRoute() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 md:p-6">
-      <title>Spaces · Community Desk</title>
+      <title>{pageTitle('Spaces')}</title>
       <header>
         <h1 className="text-2xl font-semibold text-ink">Space members</h1>
         <p className="mt-1 text-sm text-ink-muted">

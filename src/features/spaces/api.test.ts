@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { membersResponseSchema } from '../../api/schemas/member';
 import { readSample } from '../../test/samples';
-import { membersExportPage, membersListQuery, pendingFilterRefused } from './api';
+import { membersExportPage, membersListQuery } from './api';
 import { membersKeys } from '../../api/members-keys';
 import type { MembersUrlState } from './url-state';
 
@@ -27,19 +27,6 @@ function fakeClient(response: unknown) {
     get,
   };
 }
-
-describe('pendingFilterRefused', () => {
-  it('is false for a real pending list', () => {
-    const pending = sample('members_design-club_status_pending.json');
-    expect(pendingFilterRefused({ ...FILTERS, status: 'pending' }, pending)).toBe(false);
-  });
-
-  it('is true when the site answered status=pending with active members', () => {
-    const active = sample('members_design-club_default.json');
-    expect(pendingFilterRefused({ ...FILTERS, status: 'pending' }, active)).toBe(true);
-    expect(pendingFilterRefused(FILTERS, active)).toBe(false);
-  });
-});
 
 describe('membersListQuery', () => {
   it('keys by the trimmed search and sends every filter', async () => {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { MAX_PER_PAGE } from '../../../contract';
 import type { ApiClient } from '../../api/client';
 import type { MembersResponse } from '../../api/schemas/member';
-import { fetchSpaceMembersPage, pendingListRefused } from '../../api/space-members';
+import { fetchSpaceMembersPage } from '../../api/space-members';
 import type { CollectedPage } from '../../lib/collect-pages';
 import { keepPreviousWhileSame } from '../../lib/keep-previous';
 import { membersKeys } from '../../api/members-keys';
@@ -51,9 +51,4 @@ export function membersExportPage(client: ApiClient, slug: string, filters: Memb
       total: response.members.total,
     };
   };
-}
-
-/** The site answered the pending list with the default one (api/space-members.ts). */
-export function pendingFilterRefused(filters: MembersUrlState, response: MembersResponse): boolean {
-  return pendingListRefused(filters.status, response.members.data);
 }

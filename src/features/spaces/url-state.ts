@@ -3,8 +3,6 @@ import { MEMBER_STATUSES, type MemberStatus } from '../../api/space-members';
 import { tableParamFields, type TableParams } from '../../lib/table-params';
 import { choiceParam, defineUrlCodec } from '../../lib/url-params';
 
-export { MEMBER_STATUSES, type MemberStatus };
-
 /**
  * The members page's filters, all in the URL, so that a link or a saved view opens the same
  * list: the space is the path (`/spaces/:slug/members`), the rest are search parameters named

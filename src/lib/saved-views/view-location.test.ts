@@ -6,6 +6,7 @@ import {
   applyViewColumns as applyColumnsOf,
   currentColumnsOf as currentColumnsAt,
   viewLocationOf as viewLocationAt,
+  viewPageOfPath,
 } from './view-location';
 
 const pages = PAGE_CATALOG.views;
@@ -55,5 +56,13 @@ describe('view locations', () => {
     );
     expect(readColumnVisibility(TABLE_COLUMNS_KEYS.members)).toEqual({ role: false });
     expect(readColumnVisibility(TABLE_COLUMNS_KEYS.students)).toEqual({});
+  });
+});
+
+describe('the page of a view’s path', () => {
+  it('is the page the path opens, the feed where it opens none', () => {
+    expect(viewPageOfPath('/courses/6/students?search=ana', pages).label).toBe('Course students');
+    expect(viewPageOfPath('/spaces/general/members', pages).icon).toBe('people');
+    expect(viewPageOfPath('/nowhere', pages)).toBe(pages.feed);
   });
 });

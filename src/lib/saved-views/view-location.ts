@@ -26,6 +26,15 @@ export function viewLocationOf(url: string, views: ViewPages): SignedInLocation 
   return { ...location, search, path: signedInPath(location, search) };
 }
 
+/**
+ * The page a saved view's path opens (its icon in the sidebar, its label in the palette). A
+ * stored path is one the app reads back (schema.ts); the feed's entry stands in otherwise.
+ */
+export function viewPageOfPath(path: string, views: ViewPages) {
+  const location = readSignedInLocation(path);
+  return location ? viewPageOf(views, location) : views.feed;
+}
+
 /** The stored-visibility key of the page's table, if it has one. */
 export function columnsKeyOf(location: SignedInLocation, views: ViewPages): TableColumnsKey | null {
   return viewPageOf(views, location).columns;

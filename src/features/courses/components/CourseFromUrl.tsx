@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { parseCourseId } from '../url-state';
 import { NoSuchCourse } from './StudentsResults';
+import { pageTitle } from '../../../lib/page-title';
 
 /**
  * A course's page (`/courses/:id/…`) from the id in the URL. An id that is not a positive
@@ -14,7 +15,7 @@ export function CourseFromUrl({ page }: { page: (courseId: number) => ReactNode 
   if (courseId !== null) return page(courseId);
   return (
     <div className="mx-auto w-full max-w-7xl p-4 md:p-6">
-      <title>No such course · Community Desk</title>
+      <title>{pageTitle('No such course')}</title>
       <NoSuchCourse id={id ?? ''} />
     </div>
   );

@@ -2,9 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../routes/paths';
 import { Button } from '../../../components/Button';
-import { isolated } from '../../../lib/sentence';
-
-const SLUG = /^[\p{L}\p{N}_-]+$/u;
+import { readSpaceSlug } from '../../../components/space-slug';
 
 /** Opens a space by its slug, for sites that do not list their spaces to this account. */
 export function OpenSpaceForm() {
@@ -15,16 +13,12 @@ export function OpenSpaceForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const cleaned = slug.trim().replace(/^\/+|\/+$/g, '');
-    if (!SLUG.test(cleaned)) {
-      setProblem(
-        cleaned === ''
-          ? 'Type the slug of a space, as in its address: …/portal/space/<slug>.'
-          : `“${isolated(cleaned)}” is not a space slug: use letters, digits, - and _ only.`,
-      );
+    const typed = readSpaceSlug(slug);
+    if ('problem' in typed) {
+      setProblem(typed.problem);
       return;
     }
-    navigate(paths.spaceMembers(cleaned));
+    navigate(paths.spaceMembers(typed.slug));
   };
 
   return (

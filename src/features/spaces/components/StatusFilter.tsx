@@ -1,4 +1,4 @@
-import type { MemberStatus } from '../url-state';
+import type { MemberStatus } from '../../../api/space-members';
 import { PendingCountBadge } from './PendingCountBadge';
 
 interface StatusFilterProps {

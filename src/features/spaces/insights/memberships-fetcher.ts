@@ -15,9 +15,6 @@ import type { WalkPage } from '../../../lib/walks/walk-pages';
  * land on its last page instead of shifting every page under it.
  */
 
-/** Which of a space's memberships: the active members (the default list) or join requests. */
-export type MembershipList = MemberStatus;
-
 /** A page of memberships, with the space's pending count it came with. */
 export interface MembershipsPage extends WalkPage<Member> {
   /** Every pending membership of the space; 0 for callers who cannot manage it. */
@@ -31,7 +28,7 @@ export interface MembershipsPage extends WalkPage<Member> {
 export function spaceMembershipsFetcher(
   client: ApiClient,
   slug: string,
-  list: MembershipList,
+  list: MemberStatus,
 ): (page: number, signal: AbortSignal) => Promise<MembershipsPage> {
   return async (page, signal) => {
     const answer = await fetchSpaceMembersPage(
