@@ -52,7 +52,19 @@ export function canViewMembers(caller: Caller, space: SpaceRow): boolean {
   return isMember(caller, space.id);
 }
 
-/** Pending requests and moderation filters: site admins, space admins and moderators. */
+/**
+ * The plugin's `can_add_member` and `can_remove_member` (User::getSpacePermissions): a space
+ * role of `admin`, which site administrators always have. They alone get a space's pending
+ * requests and their count, and may approve, decline, add and remove members (behaviour.md,
+ * "Space members", "Writes: a space's members"); the space's moderators may not.
+ */
+export function canAddMembers(caller: Caller, spaceId: number): boolean {
+  if (caller.kind !== 'user') return false;
+  if (caller.isAdmin) return true;
+  return activeMembership(caller, spaceId)?.role === 'admin';
+}
+
+/** Posts in review and moderation filters: site admins, space admins and moderators. */
 export function canManageSpace(caller: Caller, spaceId: number): boolean {
   if (caller.kind !== 'user') return false;
   if (caller.isAdmin) return true;

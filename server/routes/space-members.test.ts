@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersResponseSchema, type MembersResponse } from '../../src/api/schemas/member';
 import { addUser } from '../demo/add-user';
+import type { AccountCredentials } from '../demo/credentials';
+import { SPACE_IDS } from '../demo/demo-facts';
+import { addCaller } from '../test/callers';
 import { expectContract, expectOrdered, foldName } from '../test/contract';
 import { createTestServer, FC, type As, type TestServer } from '../test/harness';
 import { MEMBERS_RESPONSE } from '../test/spec';
@@ -10,10 +13,18 @@ type Member = Body['members']['data'][number];
 
 let server: TestServer;
 let outsider: { username: string; password: string };
+let spaceAdmin: AccountCredentials;
+let spaceModerator: AccountCredentials;
 
 beforeAll(async () => {
   server = await createTestServer({
-    prepare: (db) => (outsider = addUser(db, { login: 'outsider', admin: false })),
+    prepare: (db) => {
+      outsider = addUser(db, { login: 'outsider', admin: false });
+      const role = (login: string, role: 'admin' | 'moderator') =>
+        addCaller(db, { login, memberships: [{ spaceId: SPACE_IDS.designClub, role }] });
+      spaceAdmin = role('clubadmin', 'admin');
+      spaceModerator = role('clubmoderator', 'moderator');
+    },
   });
 });
 afterAll(() => server.close());
@@ -86,6 +97,18 @@ describe('GET /spaces/{slug}/members: the default list', () => {
     expect(asMember.body.members.total).toBe(asAdmin.body.members.total);
     const general = await members('', 'member');
     expect(general).toMatchObject({ status: 200, body: { pending_count: 0 } });
+  });
+
+  it("gives the pending list and its count to the space's admins, not to its moderators", async () => {
+    // SpaceController::getMembers: only a caller with `can_add_member` (space role admin,
+    // site admins included) gets them (behaviour.md, "Space members").
+    const asSpaceAdmin = await members('status=pending', spaceAdmin, 'design-club');
+    expect(asSpaceAdmin.body.pending_count).toBe(14);
+    expect(asSpaceAdmin.body.members.total).toBe(12);
+    const asModerator = await members('status=pending', spaceModerator, 'design-club');
+    expect(asModerator.status).toBe(200);
+    expect(asModerator.body.pending_count).toBe(0);
+    expect(asModerator.body.members.data.every((row) => row.status === 'active')).toBe(true);
   });
 
   it('treats any other status value as the default list', async () => {

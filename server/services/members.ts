@@ -1,5 +1,5 @@
 import { MEMBER_SORT_DEFAULTS } from '../../contract';
-import { canManageSpace, canSeeSpace, canViewMembers } from '../access';
+import { canAddMembers, canSeeSpace, canViewMembers } from '../access';
 import { forbidden, spaceNotFound } from '../errors';
 import type { MembersQuery } from '../endpoint-queries';
 import type { MembershipRow, SpaceRow } from '../store/rows';
@@ -16,8 +16,8 @@ export interface MembersPage {
 
 /**
  * A page of a space's members (behaviour.md, "Space members"): for the space's members and
- * admins. `status=pending` lists join requests to those who can manage the space (sorted by
- * the same rules); anyone else gets the default list, and a pending_count of 0.
+ * admins. `status=pending` lists join requests to those who may add members (sorted by the
+ * same rules); anyone else gets the default list, and a pending_count of 0.
  */
 export async function readMembersPage(
   store: Store,
@@ -31,7 +31,7 @@ export async function readMembersPage(
   if (!space || !canSeeSpace(caller, space)) throw spaceNotFound();
   if (!canViewMembers(caller, space)) throw forbidden(403);
 
-  const manages = canManageSpace(caller, space.id);
+  const manages = canAddMembers(caller, space.id);
   const list = query.status === 'pending' && manages ? 'pending' : 'active';
   const [{ rows, total }, pendingCount] = await Promise.all([
     store.members.page(list, rosterPage(space.id, query, MEMBER_SORT_DEFAULTS)),

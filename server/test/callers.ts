@@ -9,8 +9,12 @@ export interface CallerSpec {
   admin?: boolean;
   /** The caller's own profile status: `active` unless given. */
   profileStatus?: 'active' | 'blocked' | 'pending';
-  /** Memberships besides `general` (add-user.ts), each `active` unless given. */
-  memberships?: { spaceId: number; status?: 'active' | 'pending' }[];
+  /** Memberships besides `general` (add-user.ts), each `active` and `member` unless given. */
+  memberships?: {
+    spaceId: number;
+    status?: 'active' | 'pending';
+    role?: 'admin' | 'moderator' | 'member';
+  }[];
 }
 
 /**
@@ -25,8 +29,8 @@ export function addCaller(db: Database, spec: CallerSpec): AccountCredentials {
     .get(spec.login) as { ID: number };
   const writer = createDemoWriter(db);
   const at = toSqlTimestamp(new Date());
-  for (const { spaceId, status = 'active' } of spec.memberships ?? []) {
-    writer.membership({ spaceId, userId, status, role: 'member', createdAt: at });
+  for (const { spaceId, status = 'active', role = 'member' } of spec.memberships ?? []) {
+    writer.membership({ spaceId, userId, status, role, createdAt: at });
   }
   if (spec.profileStatus !== undefined) {
     db.prepare('UPDATE fcom_xprofile SET status = ? WHERE user_id = ?').run(

@@ -26,7 +26,8 @@ export const PENDING_TOTAL_STALE_MS = 60_000;
 /**
  * Every space's `pending_count` (the very queries of the members page's badges: one cache
  * entry a space, so the open space's live count moves the total too), summed. Only for an
- * account that may see requests (`enabled`: administrators and moderators, behaviour.md
+ * account that may see requests (`enabled`: administrators and moderators; a space answers
+ * its count only to its admins and the site's, behaviour.md
  * "Space members"): for anyone else it asks nothing, not even the spaces.
  */
 export function usePendingRequests({ enabled }: { enabled: boolean }): PendingRequests {

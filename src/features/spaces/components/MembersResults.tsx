@@ -42,8 +42,8 @@ export function MembersResults(props: MembersResultsProps) {
         backTo={paths.spaceMembers(space.slug, active)}
         backLabel="Show active members"
       >
-        The site answered with the active members instead of the pending requests: only
-        administrators and moderators of this space can see who asked to join.
+        The site answered with the active members instead of the pending requests: only the site's
+        administrators and this space's admins can see who asked to join.
       </PlaceState>
     );
   }
