@@ -118,14 +118,17 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
-type PathValues<E extends Endpoint> = { readonly [K in keyof E['pathParams']]: string | number };
+/** Where a route lives: what an endpoint and an action (actions.ts) both have. */
+export type Route = Pick<Endpoint, 'namespace' | 'path' | 'pathParams'>;
+
+type PathValues<E extends Route> = { readonly [K in keyof E['pathParams']]: string | number };
 
 /**
- * The route of an endpoint under a REST root, path parameters filled in and encoded:
+ * The route of an endpoint (or an action) under a REST root, path parameters filled in and encoded:
  * `restRoute(ENDPOINTS.spaceMembers, { spaceSlug: 'general' })` →
  * `fluent-community/v2/spaces/general/members`.
  */
-export function restRoute<E extends Endpoint>(
+export function restRoute<E extends Route>(
   endpoint: E,
   ...[values]: keyof E['pathParams'] extends never ? [] : [PathValues<E>]
 ): string {

@@ -3,6 +3,7 @@
  * paging limits. Plain TypeScript without dependencies, imported by the dashboard (src/) and
  * the reference server (server/) alike.
  */
+export * from './actions';
 export * from './directory';
 export * from './endpoints';
 export * from './feeds';
