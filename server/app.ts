@@ -27,6 +27,7 @@ import { siteOrigin } from './http/site-origin';
 import { serveDashboard } from './http/static-app';
 import { QueryTimeoutError } from './store/query-timeout';
 import { StoreUnavailableError } from './store/store-unavailable';
+import type { SiteWrites } from './http/site-writes';
 import type { MemberWrites } from './store/member-writes';
 import type { Store } from './store/store';
 import { registerCourseStudents } from './routes/course-students';
@@ -50,6 +51,8 @@ export interface AppOptions {
   demoUsername?: string | null;
   /** The membership writes when the store is its own database (the demo); none otherwise. */
   memberWrites?: MemberWrites | null;
+  /** Over a site's database: the site that takes the writes (docs/decisions/035). */
+  siteWrites?: SiteWrites | null;
   /** The demo's credentials file as the login page names it (DATA_DIR/credentials.json). */
   demoCredentialsFile?: string | null;
   /** The built dashboard; default `dist/` under the working directory. */
@@ -82,6 +85,7 @@ export function createApp(options: AppOptions) {
     store,
     demoUsername: options.demoUsername ?? null,
     memberWrites: options.memberWrites ?? null,
+    siteWrites: options.siteWrites ?? null,
   };
   const app = new Hono<AppEnv>({ getPath: routingPath });
 

@@ -74,6 +74,25 @@ describe('server configuration', () => {
     );
   });
 
+  it("reads the site's REST root for its writes, or leaves it to the site's home", () => {
+    expect(readServerConfig([], {}).siteRestUrl).toBeUndefined();
+    expect(
+      readServerConfig([], { SITE_REST_URL: 'https://example.com/blog/wp-json/' }).siteRestUrl,
+    ).toBe('https://example.com/blog/wp-json');
+    expect(
+      readServerConfig(['--site-rest-url', 'http://10.0.0.5:8080/wp-json'], {
+        SITE_REST_URL: 'https://a.example/wp-json',
+      }).siteRestUrl,
+    ).toBe('http://10.0.0.5:8080/wp-json');
+    for (const [value, message] of [
+      ['example.com/wp-json', /site-rest-url is not a URL/],
+      ['ftp://example.com/wp-json', /must start with http/],
+      ['https://u:p@example.com/wp-json', /without credentials, query or fragment/],
+    ] as const) {
+      expect(() => readServerConfig([], { SITE_REST_URL: value })).toThrow(message);
+    }
+  });
+
   it('refuses bad values with a clear error', () => {
     expect(() => readServerConfig(['--port', 'http'], {})).toThrow(ConfigError);
     expect(() => readServerConfig([], { PORT: '70000' })).toThrow(/port must be an integer/);

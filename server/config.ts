@@ -22,7 +22,9 @@ import {
  * prefix from --table-prefix/WP_TABLE_PREFIX (wp_), its reads served (unless LOCAL_COPY=0) from a
  * copy of it kept under the data directory, following the site every
  * --local-copy-follow-seconds/LOCAL_COPY_FOLLOW_SECONDS seconds (5; 0: not followed) and, if
- * --local-copy-minutes/LOCAL_COPY_MINUTES is set, rebuilt whole that often (docs/decisions/024);
+ * --local-copy-minutes/LOCAL_COPY_MINUTES is set, rebuilt whole that often (docs/decisions/024),
+ * and its writes sent to the site's REST root, --site-rest-url/SITE_REST_URL (the site's home
+ * and /wp-json; docs/decisions/035);
  * --max-connections/MAX_CONNECTIONS (1000) and --max-connections-per-address/
  * MAX_CONNECTIONS_PER_ADDRESS (100), the connections held at once (docs/decisions/029);
  * QUERY_BUDGET_MS (5000), how long one store call may run (docs/decisions/016); SEED_ANCHOR,
@@ -49,6 +51,11 @@ export interface ServerConfig {
   /** A WordPress + FluentCommunity database to serve (read-only), or the SQLite demo. */
   database: DatabaseAddress | undefined;
   tablePrefix: string;
+  /**
+   * The site's REST root, where its writes are sent (docs/decisions/035); undefined: its
+   * `home` followed by `/wp-json`.
+   */
+  siteRestUrl: string | undefined;
   /** Serve the WordPress database's reads from a local copy (docs/decisions/024); the default. */
   localCopy: boolean;
   /** How often the local copy is rebuilt whole, in minutes; undefined: never (it follows the site). */
@@ -101,6 +108,28 @@ function siteUrl(value: string | undefined): string | undefined {
   const check = checkSiteUrl(value);
   if (!check.ok) throw new ConfigError(`site-url ${check.problem} (got "${value}").`);
   return check.origin;
+}
+
+/** An http(s) URL without its trailing slashes, or undefined when not given. */
+function siteRestUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError(
+      `site-rest-url is not a URL (got "${value}"); expected e.g. https://example.com/wp-json.`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`site-rest-url must start with http:// or https:// (got "${value}").`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(
+      `site-rest-url must be the REST root alone, without credentials, query or fragment (got "${value}").`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function databaseAddress(value: string | undefined): DatabaseAddress | undefined {
@@ -170,6 +199,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         posts: { type: 'string' },
         quiet: { type: 'boolean' },
         'database-url': { type: 'string' },
+        'site-rest-url': { type: 'string' },
         'table-prefix': { type: 'string' },
         'local-copy': { type: 'boolean' },
         'local-copy-minutes': { type: 'string' },
@@ -194,6 +224,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
     quiet: values.quiet ?? false,
     database: databaseAddress(values['database-url'] ?? env.DATABASE_URL),
     tablePrefix: tablePrefix(values['table-prefix'] ?? env.WP_TABLE_PREFIX),
+    siteRestUrl: siteRestUrl(values['site-rest-url'] ?? env.SITE_REST_URL),
     localCopy: values['local-copy'] ?? flag('LOCAL_COPY', env.LOCAL_COPY, true),
     localCopyMinutes: integer(
       'local-copy-minutes',

@@ -8,12 +8,14 @@ import { startHttpServer, stillStarting, type FetchHandler } from './http/node-s
 import { listeningSiteUrl } from './http/site-origin';
 import { startupFailureLine, type StartupContext } from './startup-errors';
 import { closeDatabase, databaseFile } from './store/sqlite/open';
+import type { SiteWrites } from './http/site-writes';
 import type { MemberWrites } from './store/member-writes';
 import { createMemberWrites } from './store/sqlite/member-writes';
 import { openPooledStore } from './store/sqlite/pooled-store';
 import type { Store } from './store/store';
 import type { DatabaseAddress } from './store/wordpress/database-url';
 import { openWordPressStore } from './store/wordpress/open';
+import { siteWritesOf } from './store/wordpress/site-writes';
 import { LOCAL_COPY_COPIERS } from './store/local-copy/copiers';
 import { keepLocalCopy } from './store/local-copy/local-copy-keeper';
 import { DEMO_USERNAME_OPTION } from './store/sqlite/sqlite-store';
@@ -50,6 +52,7 @@ async function main(config: ServerConfig): Promise<void> {
     auth: { queue: { concurrency: config.verificationConcurrency } },
     demoUsername: await source.store.site.option(DEMO_USERNAME_OPTION),
     memberWrites: source.memberWrites,
+    siteWrites: source.siteWrites,
     demoCredentialsFile: source.credentialsFile,
     distDir: config.distDir,
     siteUrl: config.siteUrl ?? listeningSiteUrl(running.url),
@@ -83,6 +86,8 @@ interface DataSource {
   contentOrigin: string | undefined;
   /** The membership writes when the database is the demo, ours to write; null for a site's. */
   memberWrites: MemberWrites | null;
+  /** Over a site's database: the site, which takes its writes (docs/decisions/035). */
+  siteWrites: SiteWrites | null;
   /** The demo's credentials file, as the login page names it; null without a demo. */
   credentialsFile: string | null;
   /** What to print once the server is ready (the demo accounts). */
@@ -112,6 +117,7 @@ async function openDemoSource(config: ServerConfig, started: number): Promise<Da
     store,
     contentOrigin: undefined,
     memberWrites: createMemberWrites(db),
+    siteWrites: null,
     credentialsFile: shownPath(credentialsFile),
     announce() {
       // The passwords are printed once, when issued; they stay in credentials.json (0600).
@@ -153,11 +159,17 @@ async function openWordPressSource(
   console.info(
     `Read-only: this server never writes to that database. Give it a user with SELECT only.`,
   );
+  const restRoot = config.siteRestUrl ?? `${site.home}/wp-json`;
+  console.info(
+    `Actions (approve, decline, remove, roles) are sent to the site itself at ${restRoot}, with the caller's own credentials.`,
+  );
   if (!config.localCopy) {
     return {
       store,
       contentOrigin: site.home,
       memberWrites: null,
+      // Reads come from the site's database itself: nothing to copy after a write.
+      siteWrites: siteWritesOf(context, restRoot, async () => undefined),
       credentialsFile: null,
       announce: () => undefined,
       close: () => store.close(),
@@ -190,6 +202,10 @@ async function openWordPressSource(
     store: keeper.store,
     contentOrigin: site.home,
     memberWrites: null,
+    // What a write touched is copied at once, not at its chunk's checksum turn.
+    siteWrites: siteWritesOf(context, restRoot, async (ids) => {
+      await keeper.followNow([{ name: 'spaceUser', ids }]);
+    }),
     credentialsFile: null,
     announce: () => undefined,
     async close() {

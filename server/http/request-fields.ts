@@ -10,17 +10,24 @@ const invalidJson = () => new WpError(400, 'rest_invalid_json', 'Invalid JSON bo
 /** A body's fields: the top level of a JSON object, or a form's. */
 const fieldsSchema = z.record(z.string(), z.unknown());
 
+/** A write's parameters, and its body's bytes as they came (to send on to a site). */
+export interface RequestFields {
+  fields: Record<string, unknown>;
+  body: ArrayBuffer;
+}
+
 /**
  * A write's parameters as WordPress merges them for `$request->get()`: the query string's,
  * then a form body's, then a JSON body's (later ones win). Their values are left as sent:
  * each service reads its own fields (services/space-member-writes.ts).
  */
-export async function readRequestFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = { ...readRawQuery(c.req.url) };
+export async function readRequestFields(c: Context<AppEnv>): Promise<RequestFields> {
+  const body = await c.req.arrayBuffer();
+  const query = { ...readRawQuery(c.req.url) };
   const type = c.req.header('Content-Type')?.toLowerCase() ?? '';
   if (type.startsWith('application/json')) {
-    const text = await c.req.text();
-    if (text.trim() === '') return fields;
+    const text = new TextDecoder().decode(body);
+    if (text.trim() === '') return { fields: query, body };
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -28,14 +35,18 @@ export async function readRequestFields(c: Context<AppEnv>): Promise<Record<stri
       throw invalidJson();
     }
     // A JSON body that is not an object (a list, a number) gives no named fields.
-    return { ...fields, ...(fieldsSchema.safeParse(json).data ?? {}) };
+    return { fields: { ...query, ...(fieldsSchema.safeParse(json).data ?? {}) }, body };
   }
-  if (
-    type.startsWith('application/x-www-form-urlencoded') ||
-    type.startsWith('multipart/form-data')
-  ) {
-    const form = await c.req.parseBody();
-    return { ...fields, ...fieldsSchema.parse(form) };
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(new TextDecoder().decode(body));
+    return { fields: { ...query, ...Object.fromEntries(form) }, body };
   }
-  return fields;
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Response(body, { headers: { 'Content-Type': type } }).formData();
+    const values = [...form].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
+    return { fields: { ...query, ...Object.fromEntries(values) }, body };
+  }
+  return { fields: query, body };
 }

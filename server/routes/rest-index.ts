@@ -11,10 +11,11 @@ import { describeRoutes, NAMESPACES } from '../http/endpoints';
  */
 export function registerRestIndex(
   app: Hono<AppEnv>,
-  { store, demoUsername, memberWrites }: RouteDeps,
+  { store, demoUsername, memberWrites, siteWrites }: RouteDeps,
 ) {
-  // The writes are listed where this server takes them (the demo: decision 035).
-  const actions = memberWrites ? Object.values(ACTIONS) : [];
+  // The writes are listed where this server takes them: itself on the demo, or by sending
+  // them to the site (decision 035).
+  const actions = memberWrites || siteWrites ? Object.values(ACTIONS) : [];
   app.get(REST_ROOT, async (c) => {
     // The site's own address (its `home`), like a real index; the API itself is reached here.
     const origin = c.get('contentOrigin');

@@ -15,7 +15,7 @@ import {
 /**
  * The membership writes (behaviour.md, "Writes: a space's members"), as a running
  * FluentCommunity 2.8.1 answers them: who may, each answer, and the lists and counts after.
- * The demo takes them; over a site's database they are no routes of ours (decision 035).
+ * The demo takes them; over a site's database the site does (decision 035).
  */
 let server: TestServer;
 let spaceAdmin: AccountCredentials;
@@ -236,15 +236,17 @@ describe.runIf(onDemo)('POST /spaces/{slug}/members and …/members/remove on th
 });
 
 describe.runIf(!onDemo)("the membership writes over a site's database", () => {
-  it('are no routes of ours: the site takes them (decision 035), and nothing is written', async () => {
+  it('go to the site, whose answer comes back, and the next read shows them', async () => {
+    // A stand-in for the site takes them here (server/test/fake-plugin-site.ts, decision 035).
+    const before = await members('status=pending');
     const userId = userWhere('pending');
-    for (const url of [ADD, REMOVE]) {
-      const answer = await server.post(url, { user_id: userId });
-      expect([answer.status, answer.body]).toEqual([
-        404,
-        expect.objectContaining({ code: 'rest_no_route' }),
-      ]);
-    }
-    expect((await members('status=pending')).pending_count).toBe(14);
+    const answer = await server.post(ADD, { user_id: userId });
+    expect([answer.status, answer.body]).toEqual([
+      200,
+      { message: SPACE_MEMBER_MESSAGES.approved },
+    ]);
+    const after = await members('status=pending');
+    expect(after.pending_count).toBe(before.pending_count - 1);
+    expect(after.members.data.map((row) => Number(row.user_id))).not.toContain(userId);
   });
 });

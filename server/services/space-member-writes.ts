@@ -34,7 +34,7 @@ async function admittedSpace(store: Store, caller: Caller, slug: string): Promis
 }
 
 /** A user id as PHP's validator and query builder would find a row by it, or null. */
-function userIdOf(value: unknown): number | null {
+export function userIdOf(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
   return /^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null;
 }

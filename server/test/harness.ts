@@ -7,7 +7,10 @@ import { prepareData } from '../demo/prepare';
 import type { AccountCredentials, DemoCredentials } from '../demo/credentials';
 import type { SeedOptions } from '../demo/demo';
 import { startHttpServer, type RunningServer } from '../http/node-server';
+import type { SiteWrites } from '../http/site-writes';
 import { createMemberWrites } from '../store/sqlite/member-writes';
+import { siteWritesOf } from '../store/wordpress/site-writes';
+import { fakePluginSite } from './fake-plugin-site';
 import { openPooledStore } from '../store/sqlite/pooled-store';
 import { DEMO_USERNAME_OPTION } from '../store/sqlite/sqlite-store';
 import type { Store } from '../store/store';
@@ -94,7 +97,7 @@ export async function createTestServer(
   const { db, credentials } = prepareData(dataDir, options);
   if (!credentials) throw new Error('The test database has no demo accounts');
   options.prepare?.(db);
-  const { store, contentOrigin, release } = await openTestStore(
+  const { store, contentOrigin, siteWrites, release } = await openTestStore(
     options.store ?? testStoreKind(),
     db,
     credentials,
@@ -107,6 +110,7 @@ export async function createTestServer(
     demoUsername: await store.site.option(DEMO_USERNAME_OPTION),
     // The demo takes the writes; a site's database never does (docs/decisions/035).
     memberWrites: kind === 'sqlite' ? createMemberWrites(db) : null,
+    siteWrites,
     demoCredentialsFile: options.demoCredentialsFile,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
     siteUrl: options.siteUrl,
@@ -159,6 +163,14 @@ export async function createTestServer(
   };
 }
 
+interface TestStore {
+  store: Store;
+  contentOrigin: string | undefined;
+  /** Over a site's database: where its writes go (a stand-in for the site). */
+  siteWrites: SiteWrites | null;
+  release(): Promise<void>;
+}
+
 /**
  * The store a test server reads: the server's own SQLite read workers (docs/decisions/016), or
  * the WordPress store over a copy of the same demo in MariaDB, whose links point at the site
@@ -170,10 +182,10 @@ async function openTestStore(
   credentials: DemoCredentials,
   siteUrl: string | undefined,
   mariaDb: SharedMariaDb | undefined,
-): Promise<{ store: Store; contentOrigin: string | undefined; release(): Promise<void> }> {
+): Promise<TestStore> {
   if (kind === 'sqlite') {
     const store = await openPooledStore(db.name);
-    return { store, contentOrigin: undefined, release: () => store.close() };
+    return { store, contentOrigin: undefined, siteWrites: null, release: () => store.close() };
   }
   const target = await createTestDatabase('http', mariaDb);
   try {
@@ -187,10 +199,14 @@ async function openTestStore(
     );
     if (kind === 'local-copy')
       return await servedThroughLocalCopy(store, context, site.home, target);
+    // The site's writes go to a stand-in for the site, writing the same database.
+    const fakeSite = fakePluginSite(target.url);
     return {
       store,
       contentOrigin: site.home,
+      siteWrites: siteWritesOf(context, fakeSite.restRoot, async () => undefined, fakeSite.fetch),
       async release() {
+        await fakeSite.close();
         await store.close();
         await target.drop();
       },
@@ -207,15 +223,25 @@ async function servedThroughLocalCopy(
   context: StoreContext,
   contentOrigin: string,
   target: TestDatabase,
-): Promise<{ store: Store; contentOrigin: string; release(): Promise<void> }> {
+): Promise<TestStore> {
+  const fakeSite = fakePluginSite(target.url);
   const release = async (copy?: { close(): Promise<void> }) => {
     await copy?.close();
+    await fakeSite.close();
     await live.close();
     await target.drop();
   };
   try {
     const copy = await serveThroughLocalCopy(live, context);
-    return { store: copy.store, contentOrigin, release: () => release(copy) };
+    const siteWrites = siteWritesOf(
+      context,
+      fakeSite.restRoot,
+      async (ids) => {
+        await copy.keeper.followNow([{ name: 'spaceUser', ids }]);
+      },
+      fakeSite.fetch,
+    );
+    return { store: copy.store, contentOrigin, siteWrites, release: () => release(copy) };
   } catch (error) {
     await release();
     throw error;

@@ -104,9 +104,18 @@ export interface PollReport {
   ms: number;
 }
 
+/** Rows the site just changed at our request (an action it took), by id. */
+export interface TouchedRows {
+  name: FollowedTableName;
+  ids: readonly number[];
+}
+
 export interface SiteFollower {
-  /** Asks the site what changed and copies it; rejects (changing nothing) if the site fails. */
-  poll(): Promise<PollReport>;
+  /**
+   * Asks the site what changed and copies it, with `touched` copied again whatever their
+   * chunk's turn (docs/decisions/035); rejects (changing nothing) if the site fails.
+   */
+  poll(touched?: readonly TouchedRows[]): Promise<PollReport>;
 }
 
 /**
@@ -177,7 +186,7 @@ export function followSite(
   }
 
   return {
-    async poll() {
+    async poll(touched = []) {
       const started = performance.now();
       const [highest, updated] = await Promise.all([
         readHighestIds(source, NAMES),
@@ -209,6 +218,9 @@ export function followSite(
       const { work, nextTables } = planWork(tables, highest, chunks, checked, heldOnlyHere);
       if (updated.length > 0) {
         work.push({ name: 'posts', scope: { ids: updated.map((post) => post.id) }, chunk: null });
+      }
+      for (const { name, ids } of touched) {
+        if (ids.length > 0) work.push({ name, scope: { ids: [...ids] }, chunk: null });
       }
       const last = updated.at(-1);
       const nextPostsUpdated = last ? { at: last.updated_at, id: last.id } : postsUpdated;

@@ -8,7 +8,12 @@ import {
   type Copier,
   type LocalCopy,
 } from './build-local-copy';
-import { followSite, type FollowBaseline, type SiteFollower } from './follow-site';
+import {
+  followSite,
+  type FollowBaseline,
+  type SiteFollower,
+  type TouchedRows,
+} from './follow-site';
 import { storeWithLocalCopy } from './local-copy-store';
 
 /** A Store over one copy's file (the server's pooled SQLite store, in production). */
@@ -43,8 +48,11 @@ export interface LocalCopyKeeper {
   current(): LocalCopy | null;
   /** Resolves when the first build has ended, whether it succeeded or not. */
   firstBuild: Promise<void>;
-  /** Runs one poll of the site now (after any poll under way); false if it failed or none ran. */
-  followNow(): Promise<boolean>;
+  /**
+   * Runs one poll of the site now (after any poll under way), copying `touched` again too;
+   * false if it failed or none ran (no copy yet, or the copy is not followed).
+   */
+  followNow(touched?: readonly TouchedRows[]): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -97,11 +105,11 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
     void done.then(() => retiring.delete(done));
   }
 
-  async function pollOnce(): Promise<boolean> {
+  async function pollOnce(touched: readonly TouchedRows[] = []): Promise<boolean> {
     const current = serving?.following;
     if (!current || closed) return false;
     try {
-      await current.follower.poll();
+      await current.follower.poll(touched);
       if (failing !== null) options.log('Local copy: following the site again.');
       failing = null;
       return true;
@@ -119,8 +127,9 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
     }
   }
 
-  function followNow(): Promise<boolean> {
-    polling = polling.then(pollOnce, pollOnce);
+  function followNow(touched: readonly TouchedRows[] = []): Promise<boolean> {
+    const once = () => pollOnce(touched);
+    polling = polling.then(once, once);
     return polling;
   }
 

@@ -1,0 +1,32 @@
+import type { SiteWrites } from '../../http/site-writes';
+import type { StoreContext } from './context';
+
+/**
+ * The site a WordPress database belongs to, as the one that takes its writes (docs/decisions/
+ * 035): its REST root, and the ids of a user's memberships of a space as the site holds them
+ * (found by slug as the site's collation compares, as reads do), read before and after a
+ * write so that what it touched can be copied at once (`afterWrite`, from the local copy; a
+ * store reading the site directly has nothing to copy).
+ */
+export function siteWritesOf(
+  context: StoreContext,
+  restRoot: string,
+  afterWrite: SiteWrites['afterWrite'],
+  fetchSite: SiteWrites['fetch'] = (url, init) => fetch(url, init),
+): SiteWrites {
+  const { sql, tables: t } = context;
+  return {
+    restRoot,
+    fetch: fetchSite,
+    async membershipRows(spaceSlug, userId) {
+      const rows = await sql.rows<{ id: number }>(
+        'siteWrites.membershipRows',
+        `SELECT su.id FROM ${t.spaceUser} su JOIN ${t.spaces} s ON s.id = su.space_id
+          WHERE s.slug = ? AND s.type = 'community' AND su.user_id = ?`,
+        [spaceSlug, userId],
+      );
+      return rows.map((row) => Number(row.id));
+    },
+    afterWrite,
+  };
+}

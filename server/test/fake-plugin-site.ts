@@ -1,0 +1,137 @@
+import mysql from 'mysql2/promise';
+import { SPACE_MEMBER_MESSAGES, SPACE_MEMBER_REFUSALS } from '../../contract';
+import type { SiteWrites } from '../http/site-writes';
+
+/** A request the fake site received. */
+export interface SiteCall {
+  url: string;
+  method: string;
+  authorization: string | null;
+  contentType: string | null;
+  body: string;
+}
+
+export interface FakePluginSite {
+  restRoot: string;
+  fetch: SiteWrites['fetch'];
+  calls: SiteCall[];
+  /** Makes the next request fail as given instead of being taken. */
+  failNext(failure: 'network' | { status: number; body: string; type?: string }): void;
+  close(): Promise<void>;
+}
+
+const MEMBERS = /\/fluent-community\/v2\/spaces\/([^/]+)\/members(\/remove)?$/;
+
+/**
+ * A stand-in for a FluentCommunity site taking the two membership writes, for the tests of
+ * what our server does around them (forwarding, copying what they touched): it writes the
+ * site's MariaDB database as the plugin does and answers as a running 2.8.1 answers
+ * (behaviour.md, "Writes: a space's members"). It checks no credentials: the real site does.
+ */
+export function fakePluginSite(databaseUrl: string, prefix = 'wp_'): FakePluginSite {
+  const restRoot = 'http://site.test/wp-json';
+  const calls: SiteCall[] = [];
+  let failure: Parameters<FakePluginSite['failNext']>[0] | null = null;
+  let connection: Promise<mysql.Connection> | null = null;
+  const db = () => (connection ??= mysql.createConnection(databaseUrl));
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+    });
+
+  async function take(
+    slug: string,
+    remove: boolean,
+    fields: URLSearchParams | Record<string, unknown>,
+  ) {
+    const get = (name: string) =>
+      fields instanceof URLSearchParams ? fields.get(name) : (fields[name] as unknown);
+    const userId = Number(get('user_id'));
+    const role = ['member', 'moderator', 'admin'].includes(String(get('role')))
+      ? String(get('role'))
+      : 'member';
+    const sql = await db();
+    const [[space]] = await sql.query<mysql.RowDataPacket[]>(
+      `SELECT id FROM ${prefix}fcom_spaces WHERE slug = ? AND type = 'community'`,
+      [slug],
+    );
+    if (!space) {
+      return json(403, {
+        code: 'Permission Callback Error',
+        message: 'You do not have permission to do this action',
+        data: { status: 403 },
+      });
+    }
+    const [[row]] = await sql.query<mysql.RowDataPacket[]>(
+      `SELECT id, status, role FROM ${prefix}fcom_space_user WHERE space_id = ? AND user_id = ?`,
+      [space.id, userId],
+    );
+    if (remove) {
+      if (!row) return json(422, { message: SPACE_MEMBER_REFUSALS.notMember });
+      await sql.query(`DELETE FROM ${prefix}fcom_space_user WHERE id = ?`, [row.id]);
+      return json(200, { message: SPACE_MEMBER_MESSAGES.removed });
+    }
+    if (!row) {
+      await sql.query(
+        `INSERT INTO ${prefix}fcom_space_user (space_id, user_id, role, status, created_at, updated_at)
+         VALUES (?, ?, ?, 'active', NOW(), NOW())`,
+        [space.id, String(userId), role],
+      );
+      return json(200, { message: SPACE_MEMBER_MESSAGES.added });
+    }
+    if (row.status !== 'active') {
+      await sql.query(
+        `UPDATE ${prefix}fcom_space_user SET status = 'active', updated_at = NOW() WHERE id = ?`,
+        [row.id],
+      );
+      return json(200, { message: SPACE_MEMBER_MESSAGES.approved });
+    }
+    if (row.role === role) return json(422, { message: SPACE_MEMBER_REFUSALS.alreadyMember });
+    await sql.query(
+      `UPDATE ${prefix}fcom_space_user SET role = ?, updated_at = NOW() WHERE id = ?`,
+      [role, row.id],
+    );
+    return json(200, { message: SPACE_MEMBER_MESSAGES.roleUpdated });
+  }
+
+  return {
+    restRoot,
+    calls,
+    failNext(next) {
+      failure = next;
+    },
+    async fetch(url, init) {
+      const headers = new Headers(init.headers);
+      const body =
+        init.body instanceof ArrayBuffer
+          ? new TextDecoder().decode(init.body)
+          : String(init.body ?? '');
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        authorization: headers.get('Authorization'),
+        contentType: headers.get('Content-Type'),
+        body,
+      });
+      const failing = failure;
+      failure = null;
+      if (failing === 'network') throw new TypeError('fetch failed');
+      if (failing) {
+        return new Response(failing.body, {
+          status: failing.status,
+          headers: { 'Content-Type': failing.type ?? 'application/json' },
+        });
+      }
+      const match = MEMBERS.exec(new URL(url).pathname);
+      if (!match || init.method !== 'POST') return json(404, { code: 'rest_no_route' });
+      const fields = headers.get('Content-Type')?.includes('json')
+        ? (JSON.parse(body || '{}') as Record<string, unknown>)
+        : new URLSearchParams(body);
+      return take(decodeURIComponent(match[1]!), match[2] !== undefined, fields);
+    },
+    async close() {
+      if (connection) await (await connection).end();
+    },
+  };
+}
