@@ -23,11 +23,15 @@ import { MemberPanel } from './components/MemberPanel';
 import { SpaceHeader } from './components/SpaceHeader';
 import { MembersResults } from './components/MembersResults';
 import { MembersToolbar } from './components/MembersToolbar';
+import { memberActionsColumn } from './member-actions/actions-column';
+import { useMayActInSpace } from './member-actions/may-act';
+import { MemberActionsProvider } from './member-actions/MemberActionsProvider';
 import { useRememberSpace, useSpaceInfo } from './space-info';
 import { membersUrlCodec } from './url-state';
 
 const NO_MEMBERS: Member[] = [];
 const memberRowId = (member: Member) => String(member.id);
+const memberColumnsWithActions = [...memberColumns, memberActionsColumn];
 
 /** `/spaces/:slug/members`: a space's members, filtered, sorted and paged by the server. */
 export function MembersRoute() {
@@ -43,9 +47,16 @@ export function MembersRoute() {
   const response = members.data;
   useRememberSpace(space, members.isSuccess);
 
+  const refused = response ? pendingListRefused(state.status, response.members.data) : false;
+  const mayAct = useMayActInSpace({
+    slug,
+    pendingListHonoured:
+      state.status === 'pending' && members.isSuccess && !members.isPlaceholderData && !refused,
+  });
+
   const [openMemberId, setOpenMemberId] = useState<number | null>(null);
   const table = useUrlTable({
-    columns: memberColumns,
+    columns: mayAct ? memberColumnsWithActions : memberColumns,
     rows: response?.members.data ?? NO_MEMBERS,
     getRowId: memberRowId,
     state,
@@ -59,13 +70,26 @@ export function MembersRoute() {
     const keep = membersUrlCodec.serialize({ ...state, search: '', page: 1 }).toString();
     navigate(paths.spaceMembers(next, keep));
   };
-  const refused = response ? pendingListRefused(state.status, response.members.data) : false;
   const exportJob = () => ({
     fileName: exportFileName(['members', slug, state.status], 'csv'),
     fetchPage: membersExportPage(client, slug, state),
     keyOf: (member: Member) => member.id,
     columns: visibleCsvColumns(table, memberCsvValues),
   });
+
+  const results = (
+    <MembersResults
+      query={members}
+      state={state}
+      space={space}
+      site={siteOfRoot(client.root)}
+      table={table}
+      refused={refused}
+      canAct={mayAct}
+      onClearSearch={() => setState({ search: '', page: 1 })}
+      onOpenMember={(member) => setOpenMemberId(member.id)}
+    />
+  );
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
@@ -90,16 +114,13 @@ export function MembersRoute() {
         />
       ) : null}
       <TopProgress active={members.isFetching && response !== undefined} label="Loading members" />
-      <MembersResults
-        query={members}
-        state={state}
-        space={space}
-        site={siteOfRoot(client.root)}
-        table={table}
-        refused={refused}
-        onClearSearch={() => setState({ search: '', page: 1 })}
-        onOpenMember={(member) => setOpenMemberId(member.id)}
-      />
+      {mayAct ? (
+        <MemberActionsProvider slug={slug} spaceTitle={space.title} status={state.status}>
+          {results}
+        </MemberActionsProvider>
+      ) : (
+        results
+      )}
       {response?.members.has_more && !members.isPlaceholderData ? (
         <PrefetchQuery
           options={membersListQuery(client, slug, { ...state, page: state.page + 1 })}
