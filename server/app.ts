@@ -7,6 +7,7 @@ import {
   databaseUnavailable,
   internalError,
   noRoute,
+  PluginRefusal,
   queryTimeout,
   toWordPressError,
   WpError,
@@ -26,6 +27,7 @@ import { siteOrigin } from './http/site-origin';
 import { serveDashboard } from './http/static-app';
 import { QueryTimeoutError } from './store/query-timeout';
 import { StoreUnavailableError } from './store/store-unavailable';
+import type { MemberWrites } from './store/member-writes';
 import type { Store } from './store/store';
 import { registerCourseStudents } from './routes/course-students';
 import { registerCourses } from './routes/courses';
@@ -36,6 +38,7 @@ import { registerProfileComments } from './routes/profile-comments';
 import { registerProfileSpaces } from './routes/profile-spaces';
 import { registerRestIndex } from './routes/rest-index';
 import { registerSpaceGroups } from './routes/space-groups';
+import { registerSpaceMemberWrites } from './routes/space-member-writes';
 import { registerSpaceMembers } from './routes/space-members';
 import { registerSpaces } from './routes/spaces';
 import { registerUsersMe } from './routes/users-me';
@@ -45,6 +48,8 @@ export interface AppOptions {
   store: Store;
   /** The demo admin's login when the store holds the demo community, else null. */
   demoUsername?: string | null;
+  /** The membership writes when the store is its own database (the demo); none otherwise. */
+  memberWrites?: MemberWrites | null;
   /** The demo's credentials file as the login page names it (DATA_DIR/credentials.json). */
   demoCredentialsFile?: string | null;
   /** The built dashboard; default `dist/` under the working directory. */
@@ -73,7 +78,11 @@ export interface AppOptions {
  */
 export function createApp(options: AppOptions) {
   const { store } = options;
-  const deps: RouteDeps = { store, demoUsername: options.demoUsername ?? null };
+  const deps: RouteDeps = {
+    store,
+    demoUsername: options.demoUsername ?? null,
+    memberWrites: options.memberWrites ?? null,
+  };
   const app = new Hono<AppEnv>({ getPath: routingPath });
 
   app.use('*', siteOrigin(options.siteUrl, options.contentOrigin));
@@ -92,6 +101,7 @@ export function createApp(options: AppOptions) {
   registerSpaces(app, deps);
   registerSpaceGroups(app, deps);
   registerSpaceMembers(app, deps);
+  registerSpaceMemberWrites(app, deps);
   registerMemberDirectory(app, deps);
   registerProfileSpaces(app, deps);
   registerProfileComments(app, deps);
@@ -133,6 +143,8 @@ export function createApp(options: AppOptions) {
       response.headers.set('Retry-After', '5');
       return response;
     }
+    if (error instanceof PluginRefusal)
+      return c.json(error.body, error.status as ContentfulStatusCode);
     const wpError = error instanceof WpError ? error : internalError();
     if (!(error instanceof WpError)) console.error(describeErrorForLog(error));
     if (isRestPath(c.req.path) || wpError.status !== 500) {

@@ -32,6 +32,42 @@ export function toWordPressError(error: WpError): WordPressErrorBody {
   };
 }
 
+/**
+ * A refusal the plugin's own controller answers with `sendError`: its body as it is (`{message}`,
+ * or the validator's `{field: {rule: message}}`), not WordPress's `{code, message, data}`
+ * (behaviour.md, "Writes: a space's members"). Turned into JSON by the app's error handler.
+ */
+export class PluginRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.message === 'string' ? body.message : JSON.stringify(body));
+    this.name = 'PluginRefusal';
+  }
+}
+
+/** The plugin's 422 with a message of its own. */
+export const refusedWithMessage = (message: string) => new PluginRefusal(422, { message });
+
+/** The plugin's validator refusing a field (`required`, `exists`), with its message. */
+export const invalidField = (field: string, rule: 'required' | 'exists') =>
+  new PluginRefusal(422, {
+    [field]: {
+      [rule]:
+        rule === 'required'
+          ? `The ${field} field is required.`
+          : `The selected ${field} is invalid.`,
+    },
+  });
+
+/**
+ * A policy method of the plugin that throws (User::verifySpacePermission): the framework's
+ * permission callback turns it into this 403 (behaviour.md, "Writes: a space's members").
+ */
+export const permissionCallbackError = () =>
+  new WpError(403, 'Permission Callback Error', 'You do not have permission to do this action');
+
 export const noRoute = () =>
   new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 

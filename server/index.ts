@@ -8,6 +8,8 @@ import { startHttpServer, stillStarting, type FetchHandler } from './http/node-s
 import { listeningSiteUrl } from './http/site-origin';
 import { startupFailureLine, type StartupContext } from './startup-errors';
 import { closeDatabase, databaseFile } from './store/sqlite/open';
+import type { MemberWrites } from './store/member-writes';
+import { createMemberWrites } from './store/sqlite/member-writes';
 import { openPooledStore } from './store/sqlite/pooled-store';
 import type { Store } from './store/store';
 import type { DatabaseAddress } from './store/wordpress/database-url';
@@ -47,6 +49,7 @@ async function main(config: ServerConfig): Promise<void> {
     store: source.store,
     auth: { queue: { concurrency: config.verificationConcurrency } },
     demoUsername: await source.store.site.option(DEMO_USERNAME_OPTION),
+    memberWrites: source.memberWrites,
     demoCredentialsFile: source.credentialsFile,
     distDir: config.distDir,
     siteUrl: config.siteUrl ?? listeningSiteUrl(running.url),
@@ -78,6 +81,8 @@ interface DataSource {
   store: Store;
   /** Where links inside content point (the WordPress site's home), or the request's origin. */
   contentOrigin: string | undefined;
+  /** The membership writes when the database is the demo, ours to write; null for a site's. */
+  memberWrites: MemberWrites | null;
   /** The demo's credentials file, as the login page names it; null without a demo. */
   credentialsFile: string | null;
   /** What to print once the server is ready (the demo accounts). */
@@ -106,6 +111,7 @@ async function openDemoSource(config: ServerConfig, started: number): Promise<Da
   return {
     store,
     contentOrigin: undefined,
+    memberWrites: createMemberWrites(db),
     credentialsFile: shownPath(credentialsFile),
     announce() {
       // The passwords are printed once, when issued; they stay in credentials.json (0600).
@@ -151,6 +157,7 @@ async function openWordPressSource(
     return {
       store,
       contentOrigin: site.home,
+      memberWrites: null,
       credentialsFile: null,
       announce: () => undefined,
       close: () => store.close(),
@@ -182,6 +189,7 @@ async function openWordPressSource(
   return {
     store: keeper.store,
     contentOrigin: site.home,
+    memberWrites: null,
     credentialsFile: null,
     announce: () => undefined,
     async close() {

@@ -23,17 +23,22 @@ function asWordPressRoute(honoRoutePath: string): string {
 }
 
 describe('the routes the app serves and the REST index', () => {
-  it('lists every REST route the app answers, and answers every route it lists', async () => {
+  it('lists every REST route and method the app answers, and answers every one it lists', async () => {
     const served = new Set(
       server.app.routes
-        .filter((route) => route.method === 'GET' && route.path.startsWith('/wp-json/'))
-        .map((route) => route.path)
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/wp-json/'))
         // The namespace indexes describe routes; they are not routes of a namespace.
-        .filter((path) => !/^\/wp-json\/[\w-]+\/v\d+$/.test(path) && !path.endsWith('/*'))
-        .map(asWordPressRoute),
+        .filter(({ path }) => !/^\/wp-json\/[\w-]+\/v\d+$/.test(path) && !path.endsWith('/*'))
+        .map(({ method, path }) => `${method} ${asWordPressRoute(path)}`),
     );
-    const { body } = await server.get<{ routes: Record<string, unknown> }>('/wp-json/');
-    const listed = new Set(Object.keys(body.routes));
+    const { body } = await server.get<{ routes: Record<string, { methods: string[] }> }>(
+      '/wp-json/',
+    );
+    const listed = new Set(
+      Object.entries(body.routes).flatMap(([route, { methods }]) =>
+        methods.map((method) => `${method} ${route}`),
+      ),
+    );
     expect([...served].sort()).toEqual([...listed].sort());
   });
 

@@ -6,6 +6,9 @@ import {
   type EndpointName,
   type ParamSpec,
   type PathParam,
+  type Action,
+  type BodyField,
+  type Route,
 } from '../../contract';
 import type { QueryOf } from '../endpoint-queries';
 import { REST_ROOT } from './rest-path';
@@ -27,12 +30,12 @@ const PATH_PARAM_PATTERNS: Readonly<Record<PathParam['type'], string>> = {
   string: '[^/]+',
 };
 
-function patternOf(endpoint: Endpoint, name: string): string {
+function patternOf(endpoint: Route, name: string): string {
   return PATH_PARAM_PATTERNS[endpoint.pathParams[name]?.type ?? 'string'];
 }
 
 /** `{name}` → a Hono parameter: any segment, or only what the parameter's pattern matches. */
-export function honoPath(endpoint: Endpoint): string {
+export function honoPath(endpoint: Route): string {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const type = endpoint.pathParams[name]?.type ?? 'string';
     return type === 'string' ? `:${name}` : `:${name}{${PATH_PARAM_PATTERNS[type]}}`;
@@ -41,7 +44,7 @@ export function honoPath(endpoint: Endpoint): string {
 }
 
 /** The route as WordPress names it, e.g. `/fluent-community/v2/spaces/(?P<spaceSlug>[^/]+)/members`. */
-export function wordPressRoute(endpoint: Endpoint): string {
+export function wordPressRoute(endpoint: Route): string {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     endpoint.pathParams[name]?.type === 'integer'
       ? `(?P<${name}>\\d+)`
@@ -113,13 +116,48 @@ export function findEndpoint(path: string): Endpoint | null {
   return ALL_ENDPOINTS.find((endpoint) => PATTERNS.get(endpoint)?.test(route)) ?? null;
 }
 
-/** Every route of the REST index, keyed as WordPress keys them. */
-export function describeRoutes(namespace?: string) {
-  return Object.fromEntries(
+/** A body field as WordPress describes an argument. */
+function describeBodyField(field: BodyField) {
+  return field.type === 'user_id'
+    ? { required: true, type: 'integer' }
+    : { type: 'string', default: field.default, enum: [...field.values] };
+}
+
+type RouteDescription = ReturnType<typeof describeRoute>;
+
+/** A route's description with an action's method and arguments added to it. */
+function withAction(route: RouteDescription | undefined, action: Action): RouteDescription {
+  const endpoint = {
+    methods: [action.method],
+    args: Object.fromEntries(
+      Object.entries(action.body).map(([name, field]) => [name, describeBodyField(field)]),
+    ),
+  };
+  return route
+    ? {
+        ...route,
+        methods: [...route.methods, action.method],
+        endpoints: [...route.endpoints, endpoint],
+      }
+    : { namespace: action.namespace, methods: [action.method], endpoints: [endpoint] };
+}
+
+/**
+ * Every route of the REST index, keyed as WordPress keys them: the endpoints, and the
+ * actions this server takes (the demo's; none over a site's database, decision 035).
+ */
+export function describeRoutes(namespace?: string, actions: readonly Action[] = []) {
+  const routes: Record<string, RouteDescription> = Object.fromEntries(
     ALL_ENDPOINTS.filter(
       (endpoint) => namespace === undefined || endpoint.namespace === namespace,
     ).map((endpoint) => [wordPressRoute(endpoint), describeRoute(endpoint)]),
   );
+  for (const action of actions) {
+    if (namespace !== undefined && action.namespace !== namespace) continue;
+    const key = wordPressRoute(action);
+    routes[key] = withAction(routes[key], action);
+  }
+  return routes;
 }
 
 export { NAMESPACES };

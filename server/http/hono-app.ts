@@ -1,4 +1,5 @@
 import type { Caller } from '../access';
+import type { MemberWrites } from '../store/member-writes';
 import type { Store } from '../store/store';
 
 /**
@@ -26,4 +27,9 @@ export interface RouteDeps {
   store: Store;
   /** The demo admin's login when the database holds the demo community, else null. */
   demoUsername: string | null;
+  /**
+   * The membership writes, where the store is its own database (the demo); null over a
+   * site's database, which the server never writes (docs/decisions/035).
+   */
+  memberWrites: MemberWrites | null;
 }

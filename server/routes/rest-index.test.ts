@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restIndexSchema } from '../../src/api/schemas/wordpress';
-import { createTestServer, type TestServer } from '../test/harness';
+import { createTestServer, testStoreKind, type TestServer } from '../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,6 +34,22 @@ describe('the REST index', () => {
     );
     expect(body.namespace).toBe('fluent-community/v2');
     expect(Object.keys(body.routes)).toContain('/fluent-community/v2/feeds');
+  });
+
+  it('lists the membership writes where this server takes them: on the demo only', async () => {
+    const { body } = await server.get<{ routes: Record<string, { methods: string[] }> }>(
+      '/wp-json/fluent-community/v2',
+      'anonymous',
+    );
+    const members = body.routes['/fluent-community/v2/spaces/(?P<spaceSlug>[^/]+)/members'];
+    const remove = body.routes['/fluent-community/v2/spaces/(?P<spaceSlug>[^/]+)/members/remove'];
+    if (testStoreKind() === 'sqlite') {
+      expect(members?.methods).toEqual(['GET', 'POST']);
+      expect(remove?.methods).toEqual(['POST']);
+    } else {
+      expect(members?.methods).toEqual(['GET']);
+      expect(remove).toBeUndefined();
+    }
   });
 
   it('answers unknown routes and methods with 404 rest_no_route JSON', async () => {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { ACTIONS } from '../../contract';
 import type { AppEnv, RouteDeps } from '../http/hono-app';
 import { REST_ROOT } from '../http/rest-path';
 import { describeRoutes, NAMESPACES } from '../http/endpoints';
@@ -8,7 +9,12 @@ import { describeRoutes, NAMESPACES } from '../http/endpoints';
  * client FluentCommunity is here; on the demo community, `community_desk_demo` names the demo
  * admin so the login screen can prefill it (never the password).
  */
-export function registerRestIndex(app: Hono<AppEnv>, { store, demoUsername }: RouteDeps) {
+export function registerRestIndex(
+  app: Hono<AppEnv>,
+  { store, demoUsername, memberWrites }: RouteDeps,
+) {
+  // The writes are listed where this server takes them (the demo: decision 035).
+  const actions = memberWrites ? Object.values(ACTIONS) : [];
   app.get(REST_ROOT, async (c) => {
     // The site's own address (its `home`), like a real index; the API itself is reached here.
     const origin = c.get('contentOrigin');
@@ -32,14 +38,14 @@ export function registerRestIndex(app: Hono<AppEnv>, { store, demoUsername }: Ro
           endpoints: { authorization: `${origin}/wp-admin/authorize-application.php` },
         },
       },
-      routes: describeRoutes(),
+      routes: describeRoutes(undefined, actions),
       ...(demoUsername ? { community_desk_demo: { username: demoUsername } } : {}),
     });
   });
 
   for (const namespace of NAMESPACES) {
     app.get(`${REST_ROOT}/${namespace}`, (c) =>
-      c.json({ namespace, routes: describeRoutes(namespace) }),
+      c.json({ namespace, routes: describeRoutes(namespace, actions) }),
     );
   }
 }

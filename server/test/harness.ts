@@ -7,6 +7,7 @@ import { prepareData } from '../demo/prepare';
 import type { AccountCredentials, DemoCredentials } from '../demo/credentials';
 import type { SeedOptions } from '../demo/demo';
 import { startHttpServer, type RunningServer } from '../http/node-server';
+import { createMemberWrites } from '../store/sqlite/member-writes';
 import { openPooledStore } from '../store/sqlite/pooled-store';
 import { DEMO_USERNAME_OPTION } from '../store/sqlite/sqlite-store';
 import type { Store } from '../store/store';
@@ -46,6 +47,13 @@ export interface JsonResponse<T = unknown> {
   text: string;
 }
 
+async function readJsonResponse<T>(response: Response): Promise<JsonResponse<T>> {
+  const text = await response.text();
+  let body: unknown = text;
+  if (response.headers.get('Content-Type')?.includes('json')) body = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: body as T, text };
+}
+
 export interface TestServer {
   app: App;
   dataDir: string;
@@ -56,6 +64,8 @@ export interface TestServer {
     as?: As,
     headers?: Record<string, string>,
   ): Promise<JsonResponse<T>>;
+  /** A POST with a JSON body (an object) or a form body (a string: `user_id=5`). */
+  post<T = unknown>(url: string, body: string | object, as?: As): Promise<JsonResponse<T>>;
   listen(): Promise<RunningServer>;
   close(): Promise<void>;
 }
@@ -91,9 +101,12 @@ export async function createTestServer(
     options.siteUrl,
     options.mariaDb,
   );
+  const kind = options.store ?? testStoreKind();
   const app = createApp({
     store,
     demoUsername: await store.site.option(DEMO_USERNAME_OPTION),
+    // The demo takes the writes; a site's database never does (docs/decisions/035).
+    memberWrites: kind === 'sqlite' ? createMemberWrites(db) : null,
     demoCredentialsFile: options.demoCredentialsFile,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
     siteUrl: options.siteUrl,
@@ -115,10 +128,19 @@ export async function createTestServer(
     db,
     async get<T>(url: string, as: As = 'admin', headers: Record<string, string> = {}) {
       const response = await app.request(url, { headers: { ...authorization(as), ...headers } });
-      const text = await response.text();
-      let body: unknown = text;
-      if (response.headers.get('Content-Type')?.includes('json')) body = JSON.parse(text);
-      return { status: response.status, headers: response.headers, body: body as T, text };
+      return readJsonResponse<T>(response);
+    },
+    async post<T>(url: string, body: string | object, as: As = 'admin') {
+      const json = typeof body !== 'string';
+      const response = await app.request(url, {
+        method: 'POST',
+        headers: {
+          ...authorization(as),
+          'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+        },
+        body: json ? JSON.stringify(body) : body,
+      });
+      return readJsonResponse<T>(response);
     },
     async listen() {
       const running = await startHttpServer(app.fetch, 0, '127.0.0.1');
