@@ -23,7 +23,6 @@ import { MemberPanel } from './components/MemberPanel';
 import { SpaceHeader } from './components/SpaceHeader';
 import { MembersResults } from './components/MembersResults';
 import { MembersToolbar } from './components/MembersToolbar';
-import { memberActionsColumn } from './member-actions/actions-column';
 import { useMayActInSpace } from './member-actions/may-act';
 import { MemberActionsProvider } from './member-actions/MemberActionsProvider';
 import { useRememberSpace, useSpaceInfo } from './space-info';
@@ -31,7 +30,6 @@ import { membersUrlCodec } from './url-state';
 
 const NO_MEMBERS: Member[] = [];
 const memberRowId = (member: Member) => String(member.id);
-const memberColumnsWithActions = [...memberColumns, memberActionsColumn];
 
 /** `/spaces/:slug/members`: a space's members, filtered, sorted and paged by the server. */
 export function MembersRoute() {
@@ -56,7 +54,7 @@ export function MembersRoute() {
 
   const [openMemberId, setOpenMemberId] = useState<number | null>(null);
   const table = useUrlTable({
-    columns: mayAct ? memberColumnsWithActions : memberColumns,
+    columns: memberColumns,
     rows: response?.members.data ?? NO_MEMBERS,
     getRowId: memberRowId,
     state,

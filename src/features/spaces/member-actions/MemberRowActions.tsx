@@ -26,7 +26,7 @@ export function MemberRowActions({ member }: { member: Member }) {
 
   if (status === 'pending') {
     return (
-      <div className="flex justify-end gap-2">
+      <div className="flex shrink-0 gap-2">
         <Button
           size="sm"
           variant="primary"
@@ -50,7 +50,7 @@ export function MemberRowActions({ member }: { member: Member }) {
   return (
     <MenuButton
       label={`Actions for ${name}`}
-      className="flex justify-end"
+      className="shrink-0"
       disabled={busy}
       actions={[
         ...SPACE_ROLES.filter((role) => role !== member.role).map((role) => ({

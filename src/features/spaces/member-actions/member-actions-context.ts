@@ -10,8 +10,8 @@ export interface ConfirmRequest {
 }
 
 /**
- * What a row's action controls need, handed down by the members page to its actions column
- * (a column is defined once, outside the page). Absent: the account may not act, no controls.
+ * What a row's action controls need, handed down by the members page to its rows (the columns
+ * are defined once, outside the page). Absent: the account may not act, no controls.
  */
 export interface MemberActionsContextValue {
   status: MemberStatus;
