@@ -12,9 +12,10 @@ export function ActionNoticeBar({ actions }: { actions: MemberActions }) {
   const { notice } = actions;
   return (
     <>
-      <div role="status" aria-live="polite" className="empty:hidden">
+      {/* Always in the page, so that what comes into it is announced. */}
+      <div role="status" aria-live="polite">
         {notice?.tone === 'done' ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-card border border-success/40 bg-success/10 px-3 py-2 text-sm">
+          <div className="mb-3 flex flex-wrap items-center gap-3 rounded-card border border-success/40 bg-success/10 px-3 py-2 text-sm">
             <span>
               <Sentence parts={notice.parts} />
             </span>
@@ -27,7 +28,7 @@ export function ActionNoticeBar({ actions }: { actions: MemberActions }) {
         ) : null}
       </div>
       {notice?.tone === 'failed' ? (
-        <Callout tone="danger" role="alert">
+        <Callout tone="danger" role="alert" className="mb-3">
           <p>
             <Sentence parts={notice.parts} />
           </p>

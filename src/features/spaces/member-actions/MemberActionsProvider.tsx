@@ -28,7 +28,7 @@ export function MemberActionsProvider({
   const context = useMemo(() => ({ status, actions, confirm: setConfirming }), [status, actions]);
   return (
     <MemberActionsContext.Provider value={context}>
-      <div ref={afterDialog} tabIndex={-1} className="space-y-3 outline-none">
+      <div ref={afterDialog} tabIndex={-1} className="outline-none">
         <ActionNoticeBar actions={actions} />
         {children}
       </div>
