@@ -147,4 +147,65 @@ describe('createApiClient', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  describe('post (an action)', () => {
+    it('sends the body as JSON with Basic auth, once, and parses the answer', async () => {
+      const fetchMock = respond('{"count":1}');
+      const client = createApiClient({ root, credentials, fetch: fetchMock });
+      await expect(
+        client.post('fluent-community/v2/spaces/club/members', { schema, body: { user_id: 7 } }),
+      ).resolves.toEqual({ count: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('https://site.test/wp-json/fluent-community/v2/spaces/club/members');
+      expect(init?.method).toBe('POST');
+      expect(init?.body).toBe('{"user_id":7}');
+      const headers = init?.headers as Record<string, string>;
+      expect(headers['Content-Type']).toBe('application/json');
+      expect(headers.Authorization).toBe(`Basic ${btoa('admin:abcdEFGHijklMNOPqrstUVWX')}`);
+    });
+
+    it("gives a refusal the site's own words: the policy's 403 and the plugin's 422", async () => {
+      const forbidden = JSON.stringify({
+        code: 'Permission Callback Error',
+        message: 'You do not have permission to do this action',
+        data: { status: 403 },
+      });
+      const refusedByPolicy = createApiClient({ root, fetch: respond(forbidden, { status: 403 }) });
+      expect(await failure(refusedByPolicy.post('x', { schema, body: {} }))).toMatchObject({
+        status: 403,
+        isForbidden: true,
+        message: 'You do not have permission to do this action',
+      });
+
+      const already = JSON.stringify({
+        message: 'Selected user is already a member of this community',
+      });
+      const refusedByRule = createApiClient({ root, fetch: respond(already, { status: 422 }) });
+      expect(await failure(refusedByRule.post('x', { schema, body: {} }))).toMatchObject({
+        status: 422,
+        message: 'Selected user is already a member of this community',
+      });
+    });
+
+    it("reads the validator's 422 as a sentence", async () => {
+      const invalid = JSON.stringify({ user_id: { exists: 'The selected user_id is invalid.' } });
+      const client = createApiClient({ root, fetch: respond(invalid, { status: 422 }) });
+      expect((await failure(client.post('x', { schema, body: {} }))).message).toBe(
+        'The selected user_id is invalid.',
+      );
+    });
+
+    it('keeps a 401 a sign-in matter, as for reads', async () => {
+      const body = JSON.stringify({
+        code: 'rest_forbidden',
+        message: 'Sorry, you are not allowed to do that.',
+        data: { status: 401 },
+      });
+      const client = createApiClient({ root, fetch: respond(body, { status: 401 }) });
+      const error = await failure(client.post('x', { schema, body: {} }));
+      expect(error.isUnauthorized).toBe(true);
+      expect(error.message).toContain('application password');
+    });
+  });
 });

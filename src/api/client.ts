@@ -29,9 +29,20 @@ export interface GetOptions<S extends core.$ZodType> {
   signal?: AbortSignal;
 }
 
+export interface PostOptions<S extends core.$ZodType> {
+  schema: S;
+  /** Sent as JSON (the plugin reads a JSON body as it reads a form: behaviour.md, "Writes"). */
+  body: Readonly<Record<string, unknown>>;
+}
+
 export interface ApiClient {
   readonly root: RestRoot;
   get<S extends core.$ZodType>(route: string, options: GetOptions<S>): Promise<core.output<S>>;
+  /**
+   * An action on the site (docs/decisions/035-actions-go-to-the-site.md): sent once, never
+   * cancelled by a caller. A refusal (403, 422) carries the site's own words as its message.
+   */
+  post<S extends core.$ZodType>(route: string, options: PostOptions<S>): Promise<core.output<S>>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -49,22 +60,33 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (config.credentials) headers.Authorization = basicAuthorization(config.credentials);
 
-  async function get<S extends core.$ZodType>(
-    route: string,
-    options: GetOptions<S>,
-  ): Promise<core.output<S>> {
-    const url = restUrl(config.root, route, options.params);
+  interface Exchange<S extends core.$ZodType> {
+    url: string;
+    init: Pick<RequestInit, 'method' | 'headers' | 'body'>;
+    schema: S;
+    callerSignal?: AbortSignal;
+    refusal: (status: number, json: unknown) => ApiError;
+  }
+
+  async function send<S extends core.$ZodType>(exchange: Exchange<S>): Promise<core.output<S>> {
+    const { url, callerSignal } = exchange;
     const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
 
     let response: Response;
     let body: string;
     try {
-      response = await fetchImpl(url, { headers, signal, credentials: 'omit', cache: 'no-store' });
+      response = await fetchImpl(url, {
+        headers,
+        ...exchange.init,
+        signal,
+        credentials: 'omit',
+        cache: 'no-store',
+      });
       body = await response.text();
     } catch (cause) {
       // A cancellation by the caller (React Query) is not a failure: let it through as is.
-      if (options.signal?.aborted) throw cause;
+      if (callerSignal?.aborted) throw cause;
       if (timeout.aborted) {
         throw new ApiError({
           kind: 'timeout',
@@ -81,7 +103,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     const json = parseJson(body);
-    if (!response.ok) throw httpError(url, response.status, json);
+    if (!response.ok) throw exchange.refusal(response.status, json);
     if (json === NOT_JSON) {
       throw new ApiError({
         kind: 'not-json',
@@ -91,12 +113,43 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           'The site answered with a web page instead of data. A PHP error, a maintenance page or a security plugin may be in the way.',
       });
     }
-    const parsed = safeParse(options.schema, json);
+    const parsed = safeParse(exchange.schema, json);
     if (!parsed.success) throw schemaError(url, parsed.error.issues);
     return parsed.data;
   }
 
-  return { root: config.root, get };
+  function get<S extends core.$ZodType>(
+    route: string,
+    options: GetOptions<S>,
+  ): Promise<core.output<S>> {
+    const url = restUrl(config.root, route, options.params);
+    return send({
+      url,
+      init: {},
+      schema: options.schema,
+      callerSignal: options.signal,
+      refusal: (status, json) => httpError(url, status, json),
+    });
+  }
+
+  function post<S extends core.$ZodType>(
+    route: string,
+    options: PostOptions<S>,
+  ): Promise<core.output<S>> {
+    const url = restUrl(config.root, route);
+    return send({
+      url,
+      init: {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(options.body),
+      },
+      schema: options.schema,
+      refusal: (status, json) => actionRefusal(url, status, json),
+    });
+  }
+
+  return { root: config.root, get, post };
 }
 
 const NOT_JSON = Symbol('not-json');
@@ -121,6 +174,43 @@ function httpError(url: string, status: number, json: unknown): ApiError {
     serverMessage,
     message: describeHttpStatus(status, code, serverMessage, json === NOT_JSON),
   });
+}
+
+/**
+ * An action the site refused after reading it (403 from its policy, 422 from its rules or its
+ * validator: behaviour.md, "Writes: a space's members"): the site's own words are the message,
+ * since they say what is wrong with this request ("Selected user is already a member of this
+ * community"). A 401, a missing route and a server error read as for any request.
+ */
+function actionRefusal(url: string, status: number, json: unknown): ApiError {
+  const error = httpError(url, status, json);
+  if (status === 401 || status === 404 || status >= 500) return error;
+  const words = error.serverMessage ?? validationSentence(json);
+  if (!words) return error;
+  return new ApiError({
+    kind: 'http',
+    url,
+    status,
+    code: error.code,
+    serverMessage: words,
+    message: words,
+  });
+}
+
+/**
+ * The validator's 422 body, `{"user_id":{"required":"The user_id field is required."}}`: its
+ * messages, field by field, as one sentence (null for any other shape).
+ */
+function validationSentence(json: unknown): string | null {
+  if (!isRecord(json)) return null;
+  const messages = Object.values(json).flatMap((rules) =>
+    isRecord(rules) ? Object.values(rules).filter((text) => typeof text === 'string') : [],
+  );
+  return messages.length > 0 ? messages.join(' ') : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function describeHttpStatus(

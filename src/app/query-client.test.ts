@@ -110,6 +110,21 @@ describe('createQueryClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('reports a 401 from an action, and not its 403 (a refusal of that action)', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ onUnauthorized });
+    const act = (status: number) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(failure({ status })) })
+        .execute(undefined)
+        .catch(() => undefined);
+    await act(403);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await act(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('ends the session when the credential check answers 403, as for a 401', async () => {
     const { client, onUnauthorized } = watchedClient();
     const { api } = fakeSite({

@@ -1,5 +1,6 @@
 import {
   matchQuery,
+  MutationCache,
   QueryCache,
   QueryClient,
   type Query,
@@ -102,8 +103,16 @@ export function createQueryClient({
   queryCache.subscribe((event) => {
     if (event.type === 'removed' && queryCache.getAll().length === 0) vanishedSpaces.forget();
   });
+  // An action answered 401 means what a read's 401 means: the site stopped accepting the
+  // session (docs/decisions/035-actions-go-to-the-site.md: actions use the same credentials).
+  const mutationCache = new MutationCache({
+    onError: (error) => {
+      if (isApiError(error) && error.isUnauthorized) onUnauthorized();
+    },
+  });
   return new QueryClient({
     queryCache,
+    mutationCache,
     defaultOptions: {
       queries: {
         staleTime: 30_000,

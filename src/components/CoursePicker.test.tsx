@@ -7,6 +7,7 @@ import type { ApiClient, GetOptions } from '../api/client';
 import { isolatedName } from '../test/isolated-text';
 import { readSample } from '../test/samples';
 import { CoursePicker } from './CoursePicker';
+import { noActions } from '../test/no-actions';
 
 afterEach(cleanup);
 
@@ -26,7 +27,11 @@ describe('CoursePicker', () => {
       if (!parsed.success) throw new Error(parsed.error.message);
       return parsed.data;
     });
-    const client: ApiClient = { root: { form: 'pretty', url: 'https://site.test/wp-json/' }, get };
+    const client: ApiClient = {
+      root: { form: 'pretty', url: 'https://site.test/wp-json/' },
+      get,
+      post: noActions,
+    };
     render(
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}

@@ -12,6 +12,8 @@ interface MenuButtonProps {
   children: ReactNode;
   actions: readonly MenuAction[];
   className?: string;
+  /** While what it acts on is busy (an action on it in flight). */
+  disabled?: boolean;
 }
 
 /**
@@ -20,7 +22,13 @@ interface MenuButtonProps {
  * it back on the button, and Tab or a click elsewhere closes it. An action runs once focus is
  * back on the button, so a dialog it opens returns focus there.
  */
-export function MenuButton({ label, children, actions, className = '' }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  children,
+  actions,
+  className = '',
+  disabled = false,
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<Array<HTMLButtonElement | null>>([]);
@@ -86,9 +94,10 @@ export function MenuButton({ label, children, actions, className = '' }: MenuBut
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        disabled={disabled}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex size-8 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
+        className="inline-flex size-8 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-50"
       >
         {children}
       </button>

@@ -9,6 +9,7 @@ import { ApiError } from '../api/errors';
 import { isolatedName } from '../test/isolated-text';
 import { readSample } from '../test/samples';
 import { SpacePicker } from './SpacePicker';
+import { noActions } from '../test/no-actions';
 
 afterEach(cleanup);
 
@@ -26,7 +27,11 @@ function renderPicker(value: string, { refused = false } = {}) {
     if (!parsed.success) throw new Error(parsed.error.message);
     return parsed.data;
   });
-  const client: ApiClient = { root: { form: 'pretty', url: 'https://site.test/wp-json/' }, get };
+  const client: ApiClient = {
+    root: { form: 'pretty', url: 'https://site.test/wp-json/' },
+    get,
+    post: noActions,
+  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>

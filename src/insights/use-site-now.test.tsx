@@ -8,7 +8,15 @@ import { useSiteNow } from './use-site-now';
 function renderAt(instant: string, siteClock: SiteClock) {
   vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ViewerProvider viewer={{ name: 'Admin', username: 'admin', isManager: true, siteClock }}>
+    <ViewerProvider
+      viewer={{
+        name: 'Admin',
+        username: 'admin',
+        isManager: true,
+        isAdministrator: false,
+        siteClock,
+      }}
+    >
       {children}
     </ViewerProvider>
   );

@@ -11,6 +11,11 @@ export interface Viewer {
   username: string;
   /** Administrator or community moderator: may filter by moderation status, see requests. */
   isManager: boolean;
+  /**
+   * A WordPress administrator: may act in every space (behaviour.md, "Writes: a space's
+   * members"); others only where the site gives them a space's join requests.
+   */
+  isAdministrator: boolean;
   /** The site's time zone: what "today" and "this week" mean on the site. */
   siteClock: SiteClock;
 }
@@ -28,6 +33,7 @@ export function useViewer(): Viewer {
       name: '',
       username: '',
       isManager: false,
+      isAdministrator: false,
       siteClock: UTC_SITE_CLOCK,
     }
   );

@@ -8,6 +8,7 @@ import { PageCatalogProvider } from '../routes/page-catalog';
 import { PAGE_CATALOG } from './page-catalog';
 import { SavedViewsOwnerProvider } from '../lib/saved-views/owner';
 import type { ViewsOwner } from '../lib/saved-views/store';
+import { noActions } from './no-actions';
 
 export const OWNER: ViewsOwner = { root: 'https://community.example/wp-json/', username: 'admin' };
 
@@ -15,6 +16,7 @@ export const OWNER: ViewsOwner = { root: 'https://community.example/wp-json/', u
 const silentClient: ApiClient = {
   root: { form: 'pretty', url: OWNER.root },
   get: () => new Promise<never>(() => undefined),
+  post: noActions,
 };
 
 /** Shows the router's location, to check where a link or button went. */

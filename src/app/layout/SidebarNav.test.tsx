@@ -58,7 +58,13 @@ function fakeSite() {
 
 function renderSidebar(path: string, isManager: boolean) {
   const { client, get } = fakeSite();
-  const viewer: Viewer = { name: 'A', username: 'a', isManager, siteClock: UTC_SITE_CLOCK };
+  const viewer: Viewer = {
+    name: 'A',
+    username: 'a',
+    isManager,
+    isAdministrator: false,
+    siteClock: UTC_SITE_CLOCK,
+  };
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}

@@ -49,9 +49,16 @@ export function SignedInLayout({ pages }: SignedInLayoutProps) {
       name: session.user.name,
       username: session.user.username,
       isManager: session.user.isManager,
+      isAdministrator: session.user.roles.includes('administrator'),
       siteClock: session.siteClock ?? UTC_SITE_CLOCK,
     }),
-    [session.user.name, session.user.username, session.user.isManager, session.siteClock],
+    [
+      session.user.name,
+      session.user.username,
+      session.user.isManager,
+      session.user.roles,
+      session.siteClock,
+    ],
   );
   // Saved views are per site and person on this device (lib/saved-views/store.ts).
   const viewsOwner = useMemo(

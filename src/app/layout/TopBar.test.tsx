@@ -19,6 +19,7 @@ import { TopBar } from './TopBar';
 import { PageCatalogProvider } from '../../routes/page-catalog';
 import { PAGE_CATALOG } from '../../test/page-catalog';
 import { testSession } from '../../test/session-fixture';
+import { noActions } from '../../test/no-actions';
 
 const session = testSession({ remember: true });
 
@@ -30,6 +31,7 @@ vi.stubGlobal('indexedDB', new IDBFactory());
 const pendingClient: ApiClient = {
   root: session.root,
   get: () => new Promise<never>(() => undefined),
+  post: noActions,
 };
 
 /** As in the app: the shell (and its top bar) only renders inside `RequireSession`. */

@@ -7,6 +7,7 @@ import { safeParse } from 'zod/v4/core';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
 import type { ApiClient, GetOptions } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { noActions } from '../../test/no-actions';
 
 /** How the fake site answers one route: a body to parse, or an error to throw. */
 export type FakeAnswer = () => unknown;
@@ -36,7 +37,11 @@ export function fakeStoryClient(site: FakeSite) {
     if (!parsed.success) throw new Error(`fake answer does not parse: ${parsed.error.message}`);
     return parsed.data;
   });
-  const client: ApiClient = { root: { form: 'pretty', url: 'https://example.com/wp-json/' }, get };
+  const client: ApiClient = {
+    root: { form: 'pretty', url: 'https://example.com/wp-json/' },
+    get,
+    post: noActions,
+  };
   return { client, get };
 }
 

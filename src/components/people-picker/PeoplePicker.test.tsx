@@ -10,6 +10,7 @@ import { ApiError } from '../../api/errors';
 import type { Person } from '../../api/people';
 import { isolatedName, isolatedText } from '../../test/isolated-text';
 import { PeoplePicker } from './PeoplePicker';
+import { noActions } from '../../test/no-actions';
 
 afterEach(cleanup);
 
@@ -45,7 +46,11 @@ function fakeClient(site: Site) {
     if (!parsed.success) throw new Error(`fake answer does not parse: ${parsed.error.message}`);
     return parsed.data;
   });
-  const client: ApiClient = { root: { form: 'pretty', url: 'https://example.com/wp-json/' }, get };
+  const client: ApiClient = {
+    root: { form: 'pretty', url: 'https://example.com/wp-json/' },
+    get,
+    post: noActions,
+  };
   return { client, get };
 }
 

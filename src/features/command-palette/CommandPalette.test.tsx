@@ -12,6 +12,7 @@ import { OWNER, renderWithViews } from '../../test/render-with-views';
 import { savedViewsStore } from '../../lib/saved-views/store';
 import { CommandPalette } from './CommandPalette';
 import { isolatedText } from '../../test/isolated-text';
+import { noActions } from '../../test/no-actions';
 
 beforeAll(installDialogPolyfill);
 afterEach(() => {
@@ -100,7 +101,7 @@ function fakeClient(site: Site = DEMO) {
     if (!parsed.success) throw new Error(`fake answer does not parse: ${parsed.error.message}`);
     return parsed.data;
   });
-  const client: ApiClient = { root: { form: 'pretty', url: OWNER.root }, get };
+  const client: ApiClient = { root: { form: 'pretty', url: OWNER.root }, get, post: noActions };
   return { client, get };
 }
 

@@ -10,6 +10,7 @@ import { readSample } from '../../test/samples';
 import { NEW_POSTS_CHECK_SIZE } from './new-posts-query';
 import { renderFeed } from './render-feed.fixture';
 import { makePage, makePost } from './sample-posts.fixture';
+import { noActions } from '../../test/no-actions';
 
 type Params = Record<string, unknown>;
 
@@ -47,7 +48,11 @@ function fakeClient(answerCheck: (params: Params) => FeedsResponse | Promise<Fee
     if (!parsed.success) throw new Error(`fake answer does not parse: ${parsed.error.message}`);
     return parsed.data;
   });
-  const client: ApiClient = { root: { form: 'pretty', url: 'https://example.com/wp-json/' }, get };
+  const client: ApiClient = {
+    root: { form: 'pretty', url: 'https://example.com/wp-json/' },
+    get,
+    post: noActions,
+  };
   return { client, get, checks };
 }
 

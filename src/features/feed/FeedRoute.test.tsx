@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { isolatedName } from '../../test/isolated-text';
 import { readSample } from '../../test/samples';
 import { renderFeed } from './render-feed.fixture';
+import { noActions } from '../../test/no-actions';
 
 afterEach(cleanup);
 
@@ -23,7 +24,11 @@ function fakeClient(answerFeeds: Answer) {
     if (!parsed.success) throw new Error(`fake answer does not parse: ${parsed.error.message}`);
     return parsed.data;
   });
-  const client: ApiClient = { root: { form: 'pretty', url: 'https://example.com/wp-json/' }, get };
+  const client: ApiClient = {
+    root: { form: 'pretty', url: 'https://example.com/wp-json/' },
+    get,
+    post: noActions,
+  };
   return { client, get };
 }
 

@@ -12,6 +12,7 @@ import type { ApiClient, GetOptions } from '../../api/client';
 import { feedKeys, feedTimelineQuery } from './api';
 import { makePage, makePost } from './sample-posts.fixture';
 import { DEFAULT_FEED_FILTERS } from './url-state';
+import { noActions } from '../../test/no-actions';
 
 afterEach(() => {
   cleanup();
@@ -28,7 +29,11 @@ function endlessFeed() {
     if (!parsed.success) throw new Error(`fake page does not parse: ${parsed.error.message}`);
     return parsed.data;
   });
-  const client: ApiClient = { root: { form: 'pretty', url: 'https://example.com/wp-json/' }, get };
+  const client: ApiClient = {
+    root: { form: 'pretty', url: 'https://example.com/wp-json/' },
+    get,
+    post: noActions,
+  };
   return { client, get };
 }
 

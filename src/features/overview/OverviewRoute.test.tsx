@@ -26,7 +26,13 @@ function renderOverview(site: FakeSite) {
     <QueryClientProvider client={client}>
       <ApiClientProvider client={site.client}>
         <ViewerProvider
-          viewer={{ name: 'Admin', username: 'admin', isManager: false, siteClock: UTC_SITE_CLOCK }}
+          viewer={{
+            name: 'Admin',
+            username: 'admin',
+            isManager: false,
+            isAdministrator: false,
+            siteClock: UTC_SITE_CLOCK,
+          }}
         >
           <MemoryRouter initialEntries={['/']}>
             <OverviewRoute />

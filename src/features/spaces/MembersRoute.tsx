@@ -23,6 +23,8 @@ import { MemberPanel } from './components/MemberPanel';
 import { SpaceHeader } from './components/SpaceHeader';
 import { MembersResults } from './components/MembersResults';
 import { MembersToolbar } from './components/MembersToolbar';
+import { useMayActInSpace } from './member-actions/may-act';
+import { MemberActionsProvider } from './member-actions/MemberActionsProvider';
 import { useRememberSpace, useSpaceInfo } from './space-info';
 import { membersUrlCodec } from './url-state';
 
@@ -43,6 +45,13 @@ export function MembersRoute() {
   const response = members.data;
   useRememberSpace(space, members.isSuccess);
 
+  const refused = response ? pendingListRefused(state.status, response.members.data) : false;
+  const mayAct = useMayActInSpace({
+    slug,
+    pendingListHonoured:
+      state.status === 'pending' && members.isSuccess && !members.isPlaceholderData && !refused,
+  });
+
   const [openMemberId, setOpenMemberId] = useState<number | null>(null);
   const table = useUrlTable({
     columns: memberColumns,
@@ -59,13 +68,26 @@ export function MembersRoute() {
     const keep = membersUrlCodec.serialize({ ...state, search: '', page: 1 }).toString();
     navigate(paths.spaceMembers(next, keep));
   };
-  const refused = response ? pendingListRefused(state.status, response.members.data) : false;
   const exportJob = () => ({
     fileName: exportFileName(['members', slug, state.status], 'csv'),
     fetchPage: membersExportPage(client, slug, state),
     keyOf: (member: Member) => member.id,
     columns: visibleCsvColumns(table, memberCsvValues),
   });
+
+  const results = (
+    <MembersResults
+      query={members}
+      state={state}
+      space={space}
+      site={siteOfRoot(client.root)}
+      table={table}
+      refused={refused}
+      canAct={mayAct}
+      onClearSearch={() => setState({ search: '', page: 1 })}
+      onOpenMember={(member) => setOpenMemberId(member.id)}
+    />
+  );
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
@@ -90,16 +112,13 @@ export function MembersRoute() {
         />
       ) : null}
       <TopProgress active={members.isFetching && response !== undefined} label="Loading members" />
-      <MembersResults
-        query={members}
-        state={state}
-        space={space}
-        site={siteOfRoot(client.root)}
-        table={table}
-        refused={refused}
-        onClearSearch={() => setState({ search: '', page: 1 })}
-        onOpenMember={(member) => setOpenMemberId(member.id)}
-      />
+      {mayAct ? (
+        <MemberActionsProvider slug={slug} spaceTitle={space.title} status={state.status}>
+          {results}
+        </MemberActionsProvider>
+      ) : (
+        results
+      )}
       {response?.members.has_more && !members.isPlaceholderData ? (
         <PrefetchQuery
           options={membersListQuery(client, slug, { ...state, page: state.page + 1 })}

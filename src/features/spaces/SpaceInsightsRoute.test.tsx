@@ -18,7 +18,13 @@ function renderSpaceInsights(site: FakeSite) {
     <QueryClientProvider client={newQueryClient()}>
       <ApiClientProvider client={site.client}>
         <ViewerProvider
-          viewer={{ name: 'Admin', username: '', isManager: true, siteClock: UTC_SITE_CLOCK }}
+          viewer={{
+            name: 'Admin',
+            username: '',
+            isManager: true,
+            isAdministrator: false,
+            siteClock: UTC_SITE_CLOCK,
+          }}
         >
           <MemoryRouter initialEntries={['/spaces/general/insights']}>
             <Routes>

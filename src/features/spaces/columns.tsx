@@ -7,6 +7,7 @@ import { profileBadges } from '../../components/profile/badges';
 import { ProfileCell } from '../../components/profile/ProfileCell';
 import { UsernameText } from '../../components/profile/UsernameText';
 import { StatusPill } from '../../components/StatusPill';
+import { MemberRowActions } from './member-actions/MemberRowActions';
 import { MEMBER_SORT_DEFAULTS } from './url-state';
 
 /**
@@ -24,13 +25,18 @@ export const memberColumns = helper.columns([
     meta: { label: 'Member', className: 'min-w-60' },
     cell: ({ row }) => {
       const profile = row.original.xprofile;
+      // The row's actions sit beside the name, for an account that may act (member-actions/):
+      // a column of their own would be a column the CSV export has no values for.
       return (
-        <ProfileCell
-          name={profile?.display_name ?? `Deleted user #${row.original.user_id}`}
-          avatar={profile?.avatar ?? ''}
-          verified={profile?.is_verified ?? false}
-          badges={profile ? profileBadges(profile) : []}
-        />
+        <div className="flex items-center justify-between gap-3">
+          <ProfileCell
+            name={profile?.display_name ?? `Deleted user #${row.original.user_id}`}
+            avatar={profile?.avatar ?? ''}
+            verified={profile?.is_verified ?? false}
+            badges={profile ? profileBadges(profile) : []}
+          />
+          <MemberRowActions member={row.original} />
+        </div>
       );
     },
   }),

@@ -33,6 +33,7 @@ describe('MembersResults', () => {
           site="https://site.test"
           table={table}
           refused={false}
+          canAct={false}
           onClearSearch={vi.fn()}
           onOpenMember={vi.fn()}
         />

@@ -23,6 +23,8 @@ interface MembersResultsProps {
   table: ServerTable<Member>;
   /** The site answered `status=pending` with the active list (see api.ts). */
   refused: boolean;
+  /** The account may act on the rows (features/spaces/member-actions/may-act.ts). */
+  canAct: boolean;
   onClearSearch: () => void;
   onOpenMember: (member: Member) => void;
 }
@@ -74,7 +76,9 @@ export function MembersResults(props: MembersResultsProps) {
       ) : null}
       {portalBase ? (
         <p className="text-sm text-ink-muted">
-          This dashboard only reads: approve or decline requests on the site.{' '}
+          {props.canAct
+            ? 'The site has its own review screen too:'
+            : 'This dashboard only reads: approve or decline requests on the site.'}{' '}
           <ExternalLink href={pendingRequestsScreen(portalBase, space.slug)}>
             Review join requests on {new URL(portalBase).host}
           </ExternalLink>

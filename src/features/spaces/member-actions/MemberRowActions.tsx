@@ -1,0 +1,66 @@
+import { SPACE_ROLES } from '../../../../contract';
+import type { Member } from '../../../api/schemas/member';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { MenuButton } from '../../../components/MenuButton';
+import { isolated } from '../../../lib/sentence';
+import { useMemberActionsContext } from './member-actions-context';
+import { memberName } from './use-member-actions';
+
+const MAKE_ROLE: Record<(typeof SPACE_ROLES)[number], string> = {
+  admin: 'Make admin',
+  moderator: 'Make moderator',
+  member: 'Make member',
+};
+
+/**
+ * A row's actions: Approve and Decline on a join request; on a member, a menu of the other
+ * roles and Remove. Disabled while an action on the row is in flight (no double send).
+ */
+export function MemberRowActions({ member }: { member: Member }) {
+  const context = useMemberActionsContext();
+  if (!context) return null;
+  const { status, actions, confirm } = context;
+  const name = isolated(memberName(member));
+  const busy = actions.isBusy(member);
+
+  if (status === 'pending') {
+    return (
+      <div className="flex shrink-0 gap-2">
+        <Button
+          size="sm"
+          variant="primary"
+          aria-label={`Approve ${name}`}
+          disabled={busy}
+          onClick={() => actions.act({ kind: 'approve', member })}
+        >
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          aria-label={`Decline ${name}`}
+          disabled={busy}
+          onClick={() => confirm({ kind: 'decline', member })}
+        >
+          Decline
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <MenuButton
+      label={`Actions for ${name}`}
+      className="shrink-0"
+      disabled={busy}
+      actions={[
+        ...SPACE_ROLES.filter((role) => role !== member.role).map((role) => ({
+          label: MAKE_ROLE[role],
+          onSelect: () => actions.act({ kind: 'role', member, role }),
+        })),
+        { label: 'Remove from space', onSelect: () => confirm({ kind: 'remove', member }) },
+      ]}
+    >
+      <Icon name="more" />
+    </MenuButton>
+  );
+}

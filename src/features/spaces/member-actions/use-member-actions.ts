@@ -1,0 +1,185 @@
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SpaceRole } from '../../../../contract';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import type { ApiClient } from '../../../api/client';
+import type { Member } from '../../../api/schemas/member';
+import { addSpaceMember, removeSpaceMember } from '../../../api/space-member-actions';
+import { named, type SentencePart } from '../../../lib/sentence';
+import {
+  cancelSpaceReads,
+  changeRole,
+  refreshSpace,
+  removeMembership,
+  type TakeBack,
+} from './member-cache';
+
+/** How long "Undo" is offered after an approval or a role change. */
+export const UNDO_MS = 6_000;
+
+/** One action on one membership of the space. */
+export type MemberAction =
+  | { kind: 'approve'; member: Member }
+  | { kind: 'decline'; member: Member }
+  | { kind: 'remove'; member: Member }
+  | { kind: 'role'; member: Member; role: SpaceRole }
+  /** Undo of an approval: the reverse the site offers is removing the membership. */
+  | { kind: 'unapprove'; member: Member }
+  /** Undo of a role change: the old role back (`member` is the row as the change left it). */
+  | { kind: 'restore-role'; member: Member; role: SpaceRole };
+
+/** What the page says about the last action, in its live region. */
+export type ActionNotice =
+  | { tone: 'done'; parts: SentencePart[]; undo?: MemberAction }
+  | { tone: 'failed'; parts: SentencePart[]; retry: MemberAction };
+
+export function memberName(member: Member): string {
+  return member.xprofile?.display_name ?? `Deleted user #${member.user_id}`;
+}
+
+const ARTICLE: Record<string, string> = { admin: 'an admin', moderator: 'a moderator' };
+export const roleWithArticle = (role: string) => ARTICLE[role] ?? `a ${role}`;
+
+const memberActionKey = (slug: string) => ['member-action', slug] as const;
+
+function send(client: ApiClient, slug: string, action: MemberAction) {
+  const userId = action.member.user_id;
+  switch (action.kind) {
+    case 'approve':
+      return addSpaceMember(client, slug, { userId });
+    case 'role':
+    case 'restore-role':
+      return addSpaceMember(client, slug, { userId, role: action.role });
+    case 'decline':
+    case 'remove':
+    case 'unapprove':
+      return removeSpaceMember(client, slug, userId);
+  }
+}
+
+function whatHappened(action: MemberAction, spaceTitle: string): ActionNotice {
+  const name = named(memberName(action.member));
+  const space = named(spaceTitle);
+  switch (action.kind) {
+    case 'approve':
+      return {
+        tone: 'done',
+        parts: ['Approved ', name],
+        undo: { kind: 'unapprove', member: { ...action.member, status: 'active' } },
+      };
+    case 'decline':
+      return { tone: 'done', parts: ['Declined ', name, '’s request to join ', space, '.'] };
+    case 'remove':
+      return { tone: 'done', parts: ['Removed ', name, ' from ', space, '.'] };
+    case 'unapprove':
+      return {
+        tone: 'done',
+        parts: [name, ' is no longer a member; they can ask to join again.'],
+      };
+    case 'role':
+      return {
+        tone: 'done',
+        parts: [name, ` is now ${roleWithArticle(action.role)}.`],
+        undo: {
+          kind: 'restore-role',
+          member: { ...action.member, role: action.role },
+          role: action.member.role as SpaceRole,
+        },
+      };
+    case 'restore-role':
+      return { tone: 'done', parts: [name, ` is ${roleWithArticle(action.role)} again.`] };
+  }
+}
+
+const FAILED_VERB: Record<MemberAction['kind'], string> = {
+  approve: 'approve',
+  decline: 'decline the request of',
+  remove: 'remove',
+  role: 'change the role of',
+  unapprove: 'undo the approval of',
+  'restore-role': 'restore the role of',
+};
+
+function optimistic(
+  queryClient: ReturnType<typeof useQueryClient>,
+  slug: string,
+  action: MemberAction,
+): TakeBack {
+  if (action.kind === 'role' || action.kind === 'restore-role') {
+    return changeRole(queryClient, slug, action.member, action.role);
+  }
+  return removeMembership(queryClient, slug, action.member);
+}
+
+/**
+ * The membership actions of one space's page: each is shown at once in the cached lists and
+ * counts (member-cache.ts), sent once, taken back with the site's own words if it is refused,
+ * and followed by a fresh read of the space once no other action of it is in flight (so a row
+ * another action took out does not come back between the two).
+ */
+export function useMemberActions(slug: string, spaceTitle: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<ActionNotice | null>(null);
+
+  const mutation = useMutation({
+    mutationKey: memberActionKey(slug),
+    mutationFn: (action: MemberAction) => send(client, slug, action),
+    onMutate: async (action) => {
+      await cancelSpaceReads(queryClient, slug);
+      return { takeBack: optimistic(queryClient, slug, action) };
+    },
+    onSuccess: (_answer, action) => setNotice(whatHappened(action, spaceTitle)),
+    onError: (error, action, context) => {
+      context?.takeBack();
+      setNotice({
+        tone: 'failed',
+        parts: [
+          `Could not ${FAILED_VERB[action.kind]} `,
+          named(memberName(action.member)),
+          `: ${error.message}`,
+        ],
+        retry: action,
+      });
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: memberActionKey(slug) }) === 1) {
+        return refreshSpace(queryClient, slug);
+      }
+      return undefined;
+    },
+  });
+
+  const busyUserIds = useMutationState({
+    filters: { mutationKey: memberActionKey(slug), status: 'pending' },
+    select: (pending) => (pending.state.variables as MemberAction).member.user_id,
+  });
+
+  // "Undo" is offered for a while only; a newer notice replaces the older one.
+  const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(undoTimer.current);
+    if (notice?.tone === 'done' && notice.undo) {
+      undoTimer.current = setTimeout(() => setNotice(null), UNDO_MS);
+    }
+    return () => clearTimeout(undoTimer.current);
+  }, [notice]);
+
+  const { mutate } = mutation;
+  const act = useCallback(
+    (action: MemberAction) => {
+      setNotice(null);
+      mutate(action);
+    },
+    [mutate],
+  );
+
+  return {
+    act,
+    notice,
+    dismiss: useCallback(() => setNotice(null), []),
+    isBusy: (member: Member) => busyUserIds.includes(member.user_id),
+  };
+}
+
+export type MemberActions = ReturnType<typeof useMemberActions>;
