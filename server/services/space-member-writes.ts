@@ -48,20 +48,33 @@ function roleOf(value: unknown): SpaceRole {
   return SPACE_ROLES.find((role) => role === value) ?? 'member';
 }
 
-/**
- * `POST /spaces/{slug}/members` (SpaceController::addMember): add a user, approve their
- * request (the role left as it was), or change an active member's role.
- */
-export async function addSpaceMember(
+/** One of the writes: the caller, the space's slug and the request's fields, to the answer. */
+type MemberWrite = (
   store: Store,
   writes: MemberWrites,
   caller: Caller,
   slug: string,
   fields: MemberWriteFields,
-): Promise<MemberWriteAnswer> {
+) => Promise<MemberWriteAnswer>;
+
+/** What both writes do first: the policy, then `user_id` required (for remove, ours). */
+async function admittedWrite(
+  store: Store,
+  caller: Caller,
+  slug: string,
+  fields: MemberWriteFields,
+): Promise<{ space: SpaceRow; userId: number | null }> {
   const space = await admittedSpace(store, caller, slug);
   if (isBlank(fields.user_id)) throw invalidField('user_id', 'required');
-  const userId = userIdOf(fields.user_id);
+  return { space, userId: userIdOf(fields.user_id) };
+}
+
+/**
+ * `POST /spaces/{slug}/members` (SpaceController::addMember): add a user, approve their
+ * request (the role left as it was), or change an active member's role.
+ */
+export const addSpaceMember: MemberWrite = async (store, writes, caller, slug, fields) => {
+  const { space, userId } = await admittedWrite(store, caller, slug, fields);
   const user = userId === null ? null : await writes.user(userId);
   if (userId === null || !user) throw invalidField('user_id', 'exists');
   if (user.profileStatus !== null && user.profileStatus !== 'active') {
@@ -80,25 +93,17 @@ export async function addSpaceMember(
   if (membership.role === role) throw refusedWithMessage(SPACE_MEMBER_REFUSALS.alreadyMember);
   await writes.setRole(space.id, userId, role);
   return { message: SPACE_MEMBER_MESSAGES.roleUpdated };
-}
+};
 
 /**
  * `POST /spaces/{slug}/members/remove` (SpaceController::removeMember): the membership
  * deleted, whatever its status (declining a request). Without `user_id` the plugin deletes
  * the space's first membership; ours refuses it as the add route does (behaviour.md).
  */
-export async function removeSpaceMember(
-  store: Store,
-  writes: MemberWrites,
-  caller: Caller,
-  slug: string,
-  fields: MemberWriteFields,
-): Promise<MemberWriteAnswer> {
-  const space = await admittedSpace(store, caller, slug);
-  if (isBlank(fields.user_id)) throw invalidField('user_id', 'required');
-  const userId = userIdOf(fields.user_id);
+export const removeSpaceMember: MemberWrite = async (store, writes, caller, slug, fields) => {
+  const { space, userId } = await admittedWrite(store, caller, slug, fields);
   const membership = userId === null ? null : await writes.membership(space.id, userId);
   if (userId === null || !membership) throw refusedWithMessage(SPACE_MEMBER_REFUSALS.notMember);
   await writes.remove(space.id, userId);
   return { message: SPACE_MEMBER_MESSAGES.removed };
-}
+};
