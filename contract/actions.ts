@@ -11,15 +11,19 @@ import { FLUENT_COMMUNITY_NAMESPACE, type Namespace, type PathParam } from './en
 export const SPACE_ROLES = ['member', 'moderator', 'admin'] as const;
 export type SpaceRole = (typeof SPACE_ROLES)[number];
 
-/** A body field: a user's id (required), or one of some values with a default. */
+/** The statuses a profile may be given site-wide (MembersController::patchMember). */
+export const PROFILE_STATUSES = ['active', 'pending', 'blocked'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+/** A body field: a user's id (required), or one of some values (with a default, or none). */
 export type BodyField =
   | { readonly type: 'user_id' }
-  | { readonly type: 'choice'; readonly values: readonly string[]; readonly default: string };
+  | { readonly type: 'choice'; readonly values: readonly string[]; readonly default?: string };
 
 /** One write route: where it lives, its method, and the fields of its body. */
 export interface Action {
   readonly namespace: Namespace;
-  readonly method: 'POST';
+  readonly method: 'POST' | 'PATCH';
   /** The route under its namespace, with `{name}` for each path parameter. */
   readonly path: string;
   readonly pathParams: Readonly<Record<string, PathParam>>;
@@ -49,6 +53,17 @@ export const ACTIONS = {
     pathParams: { spaceSlug: { type: 'string' } },
     body: { user_id: { type: 'user_id' } },
   },
+  /**
+   * Approve, block or unblock a profile site-wide (any other status changes nothing). Sent as
+   * `PATCH`; a host that refuses it gets `POST` with `X-HTTP-Method-Override: PATCH`.
+   */
+  setProfileStatus: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    method: 'PATCH',
+    path: '/members/{user_id}',
+    pathParams: { user_id: { type: 'integer' } },
+    body: { status: { type: 'choice', values: PROFILE_STATUSES } },
+  },
 } as const satisfies Record<string, Action>;
 
 export type ActionName = keyof typeof ACTIONS;
@@ -60,6 +75,9 @@ export const SPACE_MEMBER_MESSAGES = {
   roleUpdated: 'Member role updated',
   removed: 'User has been removed from this community',
 } as const;
+
+/** What it answers a profile's status change it took (200, with the profile as `member`). */
+export const PROFILE_STATUS_MESSAGE = 'Member status has been updated';
 
 /** What it answers a membership write it refused after its policy let the caller through (422). */
 export const SPACE_MEMBER_REFUSALS = {

@@ -29,6 +29,7 @@ import { QueryTimeoutError } from './store/query-timeout';
 import { StoreUnavailableError } from './store/store-unavailable';
 import type { SiteWrites } from './http/site-writes';
 import type { MemberWrites } from './store/member-writes';
+import type { ProfileWrites } from './store/profile-writes';
 import type { Store } from './store/store';
 import { registerCourseStudents } from './routes/course-students';
 import { registerCourses } from './routes/courses';
@@ -37,6 +38,7 @@ import { registerFeeds } from './routes/feeds';
 import { registerMemberDirectory } from './routes/member-directory';
 import { registerProfileComments } from './routes/profile-comments';
 import { registerProfileSpaces } from './routes/profile-spaces';
+import { registerProfileStatus } from './routes/profile-status';
 import { registerRestIndex } from './routes/rest-index';
 import { registerSpaceGroups } from './routes/space-groups';
 import { registerSpaceMemberWrites } from './routes/space-member-writes';
@@ -51,6 +53,8 @@ export interface AppOptions {
   demoUsername?: string | null;
   /** The membership writes when the store is its own database (the demo); none otherwise. */
   memberWrites?: MemberWrites | null;
+  /** A profile's status writes when the store is its own database (the demo). */
+  profileWrites?: ProfileWrites | null;
   /** Over a site's database: the site that takes the writes (docs/decisions/035). */
   siteWrites?: SiteWrites | null;
   /** The demo's credentials file as the login page names it (DATA_DIR/credentials.json). */
@@ -85,6 +89,7 @@ export function createApp(options: AppOptions) {
     store,
     demoUsername: options.demoUsername ?? null,
     memberWrites: options.memberWrites ?? null,
+    profileWrites: options.profileWrites ?? null,
     siteWrites: options.siteWrites ?? null,
   };
   const app = new Hono<AppEnv>({ getPath: routingPath });
@@ -106,6 +111,7 @@ export function createApp(options: AppOptions) {
   registerSpaceGroups(app, deps);
   registerSpaceMembers(app, deps);
   registerSpaceMemberWrites(app, deps);
+  registerProfileStatus(app, deps);
   registerMemberDirectory(app, deps);
   registerProfileSpaces(app, deps);
   registerProfileComments(app, deps);

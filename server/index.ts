@@ -10,7 +10,9 @@ import { startupFailureLine, type StartupContext } from './startup-errors';
 import { closeDatabase, databaseFile } from './store/sqlite/open';
 import type { SiteWrites } from './http/site-writes';
 import type { MemberWrites } from './store/member-writes';
+import type { ProfileWrites } from './store/profile-writes';
 import { createMemberWrites } from './store/sqlite/member-writes';
+import { createProfileWrites } from './store/sqlite/profile-writes';
 import { openPooledStore } from './store/sqlite/pooled-store';
 import type { Store } from './store/store';
 import type { DatabaseAddress } from './store/wordpress/database-url';
@@ -52,6 +54,7 @@ async function main(config: ServerConfig): Promise<void> {
     auth: { queue: { concurrency: config.verificationConcurrency } },
     demoUsername: await source.store.site.option(DEMO_USERNAME_OPTION),
     memberWrites: source.memberWrites,
+    profileWrites: source.profileWrites,
     siteWrites: source.siteWrites,
     demoCredentialsFile: source.credentialsFile,
     distDir: config.distDir,
@@ -86,6 +89,7 @@ interface DataSource {
   contentOrigin: string | undefined;
   /** The membership writes when the database is the demo, ours to write; null for a site's. */
   memberWrites: MemberWrites | null;
+  profileWrites: ProfileWrites | null;
   /** Over a site's database: the site, which takes its writes (docs/decisions/035). */
   siteWrites: SiteWrites | null;
   /** The demo's credentials file, as the login page names it; null without a demo. */
@@ -117,6 +121,7 @@ async function openDemoSource(config: ServerConfig, started: number): Promise<Da
     store,
     contentOrigin: undefined,
     memberWrites: createMemberWrites(db),
+    profileWrites: createProfileWrites(db),
     siteWrites: null,
     credentialsFile: shownPath(credentialsFile),
     announce() {
@@ -168,6 +173,7 @@ async function openWordPressSource(
       store,
       contentOrigin: site.home,
       memberWrites: null,
+      profileWrites: null,
       // Reads come from the site's database itself: nothing to copy after a write.
       siteWrites: siteWritesOf(context, restRoot, async () => undefined),
       credentialsFile: null,
@@ -202,10 +208,11 @@ async function openWordPressSource(
     store: keeper.store,
     contentOrigin: site.home,
     memberWrites: null,
+    profileWrites: null,
     // What a write touched is copied at once, not at its chunk's checksum turn.
-    siteWrites: siteWritesOf(context, restRoot, async (ids) => {
-      await keeper.followNow([{ name: 'spaceUser', ids }]);
-    }),
+    siteWrites: siteWritesOf(context, restRoot, (touched) =>
+      keeper.followNow(touched).then(() => undefined),
+    ),
     credentialsFile: null,
     announce: () => undefined,
     async close() {

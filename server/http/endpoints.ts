@@ -120,7 +120,11 @@ export function findEndpoint(path: string): Endpoint | null {
 function describeBodyField(field: BodyField) {
   return field.type === 'user_id'
     ? { required: true, type: 'integer' }
-    : { type: 'string', default: field.default, enum: [...field.values] };
+    : {
+        type: 'string',
+        ...(field.default === undefined ? {} : { default: field.default }),
+        enum: [...field.values],
+      };
 }
 
 type RouteDescription = ReturnType<typeof describeRoute>;

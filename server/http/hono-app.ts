@@ -1,5 +1,6 @@
 import type { Caller } from '../access';
 import type { MemberWrites } from '../store/member-writes';
+import type { ProfileWrites } from '../store/profile-writes';
 import type { SiteWrites } from './site-writes';
 import type { Store } from '../store/store';
 
@@ -33,6 +34,8 @@ export interface RouteDeps {
    * site's database, which the server never writes (docs/decisions/035).
    */
   memberWrites: MemberWrites | null;
+  /** A profile's status writes, on the demo; null over a site's database. */
+  profileWrites: ProfileWrites | null;
   /** Over a site's database: where its writes are forwarded (docs/decisions/035); else null. */
   siteWrites: SiteWrites | null;
 }

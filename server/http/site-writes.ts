@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { restRoute, type Action } from '../../contract';
 import { WpError } from '../errors';
+import type { TouchedRows } from '../store/local-copy/follow-site';
 import type { AppEnv } from './hono-app';
 
 /**
@@ -15,12 +16,14 @@ export interface SiteWrites {
   /** How a request reaches the site (the platform's fetch; a fake site in tests). */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /**
-   * The rows a membership write may touch, read before it and again after (the ids of the
-   * site's fcom_space_user rows of that user and space), and what to do once the site took
-   * it: copy them at once into the local copy, so the next read shows the change.
+   * The rows a write may touch, read before it and again after (the ids of the site's
+   * fcom_space_user rows of that user and space; of a user's profile), and what to do once the
+   * site took it: copy them at once into the local copy, so the next read shows the change.
    */
   membershipRows(spaceSlug: string, userId: number): Promise<number[]>;
-  afterWrite(spaceUserIds: readonly number[]): Promise<void>;
+  /** The id of a user's profile row (fcom_xprofile) as the site holds it, if any. */
+  profileRows(userId: number): Promise<number[]>;
+  afterWrite(touched: readonly TouchedRows[]): Promise<void>;
 }
 
 /** How long the site may take to answer a write before we say it did not. */
@@ -47,20 +50,23 @@ export async function forwardToSite(
   site: SiteWrites,
   c: Context<AppEnv>,
   action: Action,
-  spaceSlug: string,
+  pathValues: Readonly<Record<string, string | number>>,
   body: ArrayBuffer,
 ): Promise<Response> {
   const search = new URL(c.req.url).search;
-  const url = `${site.restRoot}/${restRoute(action, { spaceSlug })}${search}`;
+  const url = `${site.restRoot}/${restRoute(action, pathValues)}${search}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const authorization = c.req.header('Authorization');
   if (authorization) headers.Authorization = authorization;
   const type = c.req.header('Content-Type');
   if (type) headers['Content-Type'] = type;
+  // Sent as it came: a POST standing for a PATCH stays one, for hosts that refuse PATCH.
+  const override = c.req.header('X-HTTP-Method-Override');
+  if (override) headers['X-HTTP-Method-Override'] = override;
   let response: Response;
   try {
     response = await site.fetch(url, {
-      method: action.method,
+      method: c.req.method,
       headers,
       body,
       redirect: 'manual',

@@ -35,10 +35,12 @@ export function registerSpaceMemberWrites(
         const slug = c.req.param('spaceSlug') ?? '';
         const userId = userIdOf(fields.user_id);
         const before = userId === null ? [] : await siteWrites.membershipRows(slug, userId);
-        const answer = await forwardToSite(siteWrites, c, action, slug, body);
+        const answer = await forwardToSite(siteWrites, c, action, { spaceSlug: slug }, body);
         if (answer.ok && userId !== null) {
           const after = await siteWrites.membershipRows(slug, userId);
-          await siteWrites.afterWrite([...new Set([...before, ...after])]);
+          await siteWrites.afterWrite([
+            { name: 'spaceUser', ids: [...new Set([...before, ...after])] },
+          ]);
         }
         return answer;
       });

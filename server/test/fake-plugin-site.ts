@@ -1,5 +1,9 @@
 import mysql from 'mysql2/promise';
-import { SPACE_MEMBER_MESSAGES, SPACE_MEMBER_REFUSALS } from '../../contract';
+import {
+  PROFILE_STATUS_MESSAGE,
+  SPACE_MEMBER_MESSAGES,
+  SPACE_MEMBER_REFUSALS,
+} from '../../contract';
 import type { SiteWrites } from '../http/site-writes';
 
 /** A request the fake site received. */
@@ -21,9 +25,10 @@ export interface FakePluginSite {
 }
 
 const MEMBERS = /\/fluent-community\/v2\/spaces\/([^/]+)\/members(\/remove)?$/;
+const PROFILE = /\/fluent-community\/v2\/members\/(\d+)$/;
 
 /**
- * A stand-in for a FluentCommunity site taking the two membership writes, for the tests of
+ * A stand-in for a FluentCommunity site taking the membership writes and a profile's status, for the tests of
  * what our server does around them (forwarding, copying what they touched): it writes the
  * site's MariaDB database as the plugin does and answers as a running 2.8.1 answers
  * (behaviour.md, "Writes: a space's members"). It checks no credentials: the real site does.
@@ -95,6 +100,24 @@ export function fakePluginSite(databaseUrl: string, prefix = 'wp_'): FakePluginS
     return json(200, { message: SPACE_MEMBER_MESSAGES.roleUpdated });
   }
 
+  async function setStatus(userId: number, fields: URLSearchParams | Record<string, unknown>) {
+    const status = String(
+      fields instanceof URLSearchParams ? fields.get('status') : (fields.status as unknown),
+    );
+    const sql = await db();
+    if (['active', 'pending', 'blocked'].includes(status)) {
+      await sql.query(
+        `UPDATE ${prefix}fcom_xprofile SET status = ?, updated_at = NOW() WHERE user_id = ?`,
+        [status, userId],
+      );
+    }
+    const [[member]] = await sql.query<mysql.RowDataPacket[]>(
+      `SELECT id, user_id, status FROM ${prefix}fcom_xprofile WHERE user_id = ?`,
+      [userId],
+    );
+    return json(200, { message: PROFILE_STATUS_MESSAGE, member });
+  }
+
   return {
     restRoot,
     calls,
@@ -123,11 +146,14 @@ export function fakePluginSite(databaseUrl: string, prefix = 'wp_'): FakePluginS
           headers: { 'Content-Type': failing.type ?? 'application/json' },
         });
       }
-      const match = MEMBERS.exec(new URL(url).pathname);
-      if (!match || init.method !== 'POST') return json(404, { code: 'rest_no_route' });
       const fields = headers.get('Content-Type')?.includes('json')
         ? (JSON.parse(body || '{}') as Record<string, unknown>)
         : new URLSearchParams(body);
+      const method = headers.get('X-HTTP-Method-Override') ?? init.method;
+      const profile = PROFILE.exec(new URL(url).pathname);
+      if (profile && method === 'PATCH') return setStatus(Number(profile[1]), fields);
+      const match = MEMBERS.exec(new URL(url).pathname);
+      if (!match || method !== 'POST') return json(404, { code: 'rest_no_route' });
       return take(decodeURIComponent(match[1]!), match[2] !== undefined, fields);
     },
     async close() {

@@ -9,6 +9,7 @@ import type { SeedOptions } from '../demo/demo';
 import { startHttpServer, type RunningServer } from '../http/node-server';
 import type { SiteWrites } from '../http/site-writes';
 import { createMemberWrites } from '../store/sqlite/member-writes';
+import { createProfileWrites } from '../store/sqlite/profile-writes';
 import { siteWritesOf } from '../store/wordpress/site-writes';
 import { fakePluginSite } from './fake-plugin-site';
 import { openPooledStore } from '../store/sqlite/pooled-store';
@@ -110,6 +111,7 @@ export async function createTestServer(
     demoUsername: await store.site.option(DEMO_USERNAME_OPTION),
     // The demo takes the writes; a site's database never does (docs/decisions/035).
     memberWrites: kind === 'sqlite' ? createMemberWrites(db) : null,
+    profileWrites: kind === 'sqlite' ? createProfileWrites(db) : null,
     siteWrites,
     demoCredentialsFile: options.demoCredentialsFile,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),
@@ -236,9 +238,7 @@ async function servedThroughLocalCopy(
     const siteWrites = siteWritesOf(
       context,
       fakeSite.restRoot,
-      async (ids) => {
-        await copy.keeper.followNow([{ name: 'spaceUser', ids }]);
-      },
+      (touched) => copy.keeper.followNow(touched).then(() => undefined),
       fakeSite.fetch,
     );
     return { store: copy.store, contentOrigin, siteWrites, release: () => release(copy) };

@@ -18,6 +18,7 @@ import type { StoreContext } from '../store/wordpress/context';
 import { parseDatabaseUrl } from '../store/wordpress/database-url';
 import { createSqlPool } from '../store/wordpress/sql-pool';
 import { wordPressTables } from '../store/wordpress/tables';
+import { createTtlCaches } from '../store/wordpress/ttl-cache';
 import type { CopiedRows, CopyJob } from '../store/local-copy/copy-job';
 import { createSqliteStore } from '../store/sqlite/sqlite-store';
 import { createWordPressStore } from '../store/wordpress/wordpress-store';
@@ -72,7 +73,10 @@ function openCopyTarget(
   const copy = openDatabase(copyDir);
   // As buildLocalCopy makes a copy: with the tables that record the origin of keyless rows.
   createOriginTables(copy);
-  const job: CopyJob = { source: { sql, tables: wordPressTables('wp_'), warn }, target: copy };
+  const job: CopyJob = {
+    source: { sql, tables: wordPressTables('wp_'), warn, caches: createTtlCaches() },
+    target: copy,
+  };
   return {
     copy,
     job,

@@ -40,9 +40,7 @@ beforeAll(async () => {
     siteWrites: siteWritesOf(
       opened.context,
       site.restRoot,
-      async (ids) => {
-        await copy.keeper.followNow([{ name: 'spaceUser', ids }]);
-      },
+      (touched) => copy.keeper.followNow(touched).then(() => undefined),
       site.fetch,
     ),
   });

@@ -1,13 +1,16 @@
 import type { SqlPool } from './sql-pool';
 import type { WordPressTables } from './tables';
 import { serializedMapAsJson } from './php-serialized';
+import type { TtlCaches } from './ttl-cache';
 
-/** What every part of the WordPress store shares: the pool, the table names, the log. */
+/** What every part of the WordPress store shares: the pool, the table names, the log, caches. */
 export interface StoreContext {
   sql: SqlPool;
   tables: WordPressTables;
   /** One line per problem with the data (never a 500): malformed PHP-serialized values. */
   warn: (line: string) => void;
+  /** The store's short-lived caches of costly answers (totals, pinned posts): ttl-cache.ts. */
+  caches: TtlCaches;
 }
 
 /**

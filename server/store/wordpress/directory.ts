@@ -24,7 +24,7 @@ export function createDirectoryQueries(context: StoreContext) {
   const { sql, tables: t } = context;
   const hasUser = `EXISTS (SELECT 1 FROM ${t.users} w WHERE w.ID = x.user_id)`;
   const named = ' AND (x.display_name LIKE ? OR x.username LIKE ?)';
-  const totals = createTtlCache<number>(ROSTER_TOTAL_TTL_MS);
+  const totals = createTtlCache<number>(ROSTER_TOTAL_TTL_MS, Date.now, context.caches);
 
   async function profilesInOrder(call: string, ids: readonly number[]): Promise<ProfileRow[]> {
     if (ids.length === 0) return [];

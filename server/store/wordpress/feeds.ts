@@ -42,7 +42,7 @@ const FEED_POST = `p.type NOT IN (${COURSE_POST_TYPES.map((type) => `'${type}'`)
 
 export function createFeedQueries(context: StoreContext) {
   const { sql: db, tables: t } = context;
-  const sticky = createTtlCache<number | null>(STICKY_TTL_MS);
+  const sticky = createTtlCache<number | null>(STICKY_TTL_MS, Date.now, context.caches);
   /**
    * Orders that must read every post (no plugin index walks them) test each post's author
    * against the few inactive profiles, read once, instead of looking up every author: 1.3 s

@@ -4,6 +4,7 @@ import type { DatabaseAddress } from './database-url';
 import { checkWordPressDatabase, type SiteFacts } from './preflight';
 import { createSqlPool } from './sql-pool';
 import { wordPressTables } from './tables';
+import { createTtlCaches } from './ttl-cache';
 import { createWordPressStore } from './wordpress-store';
 
 export interface OpenedWordPressStore {
@@ -32,6 +33,11 @@ export async function openWordPressStore(
     flavour: site.flavour,
     connections: options.connections,
   });
-  const context: StoreContext = { sql, tables, warn: options.warn ?? console.warn };
+  const context: StoreContext = {
+    sql,
+    tables,
+    warn: options.warn ?? console.warn,
+    caches: createTtlCaches(),
+  };
   return { store: createWordPressStore(context), site, context };
 }

@@ -42,7 +42,7 @@ export function createRosterQuery(context: StoreContext, call: string, filter: s
   const from = `FROM ${t.spaceUser} su JOIN ${t.xprofile} x ON x.user_id = su.user_id
     WHERE su.space_id = ? AND ${filter}`;
   const search = ' AND (x.display_name LIKE ? OR x.username LIKE ?)';
-  const totals = createTtlCache<number>(ROSTER_TOTAL_TTL_MS);
+  const totals = createTtlCache<number>(ROSTER_TOTAL_TTL_MS, Date.now, context.caches);
 
   return async function page(
     query: RosterPageQuery,

@@ -3,9 +3,9 @@ import type { StoreContext } from './context';
 
 /**
  * The site a WordPress database belongs to, as the one that takes its writes (docs/decisions/
- * 035): its REST root, and the ids of a user's memberships of a space as the site holds them
- * (found by slug as the site's collation compares, as reads do), read before and after a
- * write so that what it touched can be copied at once (`afterWrite`, from the local copy; a
+ * 035): its REST root, and the ids of the rows a write may touch as the site holds them (a
+ * user's memberships of a space, found by slug as the site's collation compares, as reads
+ * do; a user's profile), read before and after a write so that what it touched can be copied at once (`afterWrite`, from the local copy; a
  * store reading the site directly has nothing to copy).
  */
 export function siteWritesOf(
@@ -27,6 +27,18 @@ export function siteWritesOf(
       );
       return rows.map((row) => Number(row.id));
     },
-    afterWrite,
+    async profileRows(userId) {
+      const rows = await sql.rows<{ id: number }>(
+        'siteWrites.profileRows',
+        `SELECT id FROM ${t.xprofile} WHERE user_id = ?`,
+        [userId],
+      );
+      return rows.map((row) => Number(row.id));
+    },
+    async afterWrite(touched) {
+      // What the store kept of the site's answers (totals, pinned posts) may have changed.
+      context.caches.forgetAll();
+      await afterWrite(touched);
+    },
   };
 }
