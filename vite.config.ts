@@ -126,6 +126,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // A page rendered in jsdom takes a few seconds on a busy 2-core machine; the default
+          // 5 s failed such tests on load alone, never on what they check.
+          testTimeout: 15_000,
         },
       },
       {
