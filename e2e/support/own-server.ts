@@ -35,6 +35,12 @@ async function answering(url: string, child: ChildProcess, deadline: number): Pr
 interface OwnServerFixtures {
   /** The spec's own server; the pages' baseURL points there. */
   ownServer: OwnServer;
+  /**
+   * Which of the spec's servers: tests that need one as the seed made it (their writes would not
+   * fit with those of the tests before) name another, in `test.use`, and so run in a worker, and
+   * on a server, of their own.
+   */
+  ownServerName: string;
 }
 
 interface OwnServerTestFixtures {
@@ -45,12 +51,14 @@ interface OwnServerTestFixtures {
 }
 
 export const test = base.extend<OwnServerTestFixtures, OwnServerFixtures>({
+  ownServerName: ['first', { scope: 'worker', option: true }],
   ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
+    async ({ ownServerName }, use, workerInfo) => {
       const port = Number(process.env.E2E_PORT ?? 8790) + 1 + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-e2e-writes-'));
+      const dataDir = mkdtempSync(
+        path.join(tmpdir(), `community-desk-e2e-writes-${ownServerName}-`),
+      );
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
         env: {
           ...process.env,

@@ -82,8 +82,10 @@ export function rowNames(page: Page): Locator {
   return dataTable(page).locator('tbody tr').locator('button[data-row-open]');
 }
 
-/** The column headers of the table, as shown. */
+/** The column headers of the table, as shown (a column of checkboxes has no words). */
 export async function headerLabels(page: Page): Promise<string[]> {
   const labels = await dataTable(page).locator('thead th').allInnerTexts();
-  return labels.map((label) => label.trim().replace(/\s+/g, ' ').toLowerCase());
+  return labels
+    .map((label) => label.trim().replace(/\s+/g, ' ').toLowerCase())
+    .filter((label) => label !== '');
 }

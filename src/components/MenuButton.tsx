@@ -14,7 +14,12 @@ interface MenuButtonProps {
   className?: string;
   /** While what it acts on is busy (an action on it in flight). */
   disabled?: boolean;
+  /** The button's own classes, for a button with words (it is an icon's size otherwise). */
+  buttonClassName?: string;
 }
+
+const ICON_BUTTON =
+  'inline-flex size-8 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * A button that opens a short menu of actions (the ARIA menu button pattern): Enter, Space or
@@ -28,6 +33,7 @@ export function MenuButton({
   actions,
   className = '',
   disabled = false,
+  buttonClassName = ICON_BUTTON,
 }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -97,7 +103,7 @@ export function MenuButton({
         disabled={disabled}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex size-8 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-50"
+        className={buttonClassName}
       >
         {children}
       </button>

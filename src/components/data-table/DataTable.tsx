@@ -58,6 +58,9 @@ export function DataTable<TData extends RowData>({
                   >
                     {header.column.getCanSort() ? (
                       <SortHeaderButton header={header} label={label} />
+                    ) : typeof header.column.columnDef.header === 'function' ? (
+                      // A column of controls (the members' checkboxes) renders its own header.
+                      <table.FlexRender header={header} />
                     ) : (
                       label
                     )}

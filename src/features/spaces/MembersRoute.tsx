@@ -23,6 +23,8 @@ import { MemberPanel } from './components/MemberPanel';
 import { SpaceHeader } from './components/SpaceHeader';
 import { MembersResults } from './components/MembersResults';
 import { MembersToolbar } from './components/MembersToolbar';
+import { BulkActionsProvider } from './bulk-actions/BulkActionsProvider';
+import { memberColumnsWithSelect } from './bulk-actions/select-column';
 import { useMayActInSpace } from './member-actions/may-act';
 import { MemberActionsProvider } from './member-actions/MemberActionsProvider';
 import { useRememberSpace, useSpaceInfo } from './space-info';
@@ -54,7 +56,7 @@ export function MembersRoute() {
 
   const [openMemberId, setOpenMemberId] = useState<number | null>(null);
   const table = useUrlTable({
-    columns: memberColumns,
+    columns: mayAct ? memberColumnsWithSelect : memberColumns,
     rows: response?.members.data ?? NO_MEMBERS,
     getRowId: memberRowId,
     state,
@@ -114,7 +116,15 @@ export function MembersRoute() {
       <TopProgress active={members.isFetching && response !== undefined} label="Loading members" />
       {mayAct ? (
         <MemberActionsProvider slug={slug} spaceTitle={space.title} status={state.status}>
-          {results}
+          <BulkActionsProvider
+            slug={slug}
+            spaceTitle={space.title}
+            filters={state}
+            rows={response?.members.data ?? NO_MEMBERS}
+            total={response?.members.total ?? 0}
+          >
+            {results}
+          </BulkActionsProvider>
         </MemberActionsProvider>
       ) : (
         results

@@ -42,7 +42,8 @@ export const roleWithArticle = (role: string) => ARTICLE[role] ?? `a ${role}`;
 
 const memberActionKey = (slug: string) => ['member-action', slug] as const;
 
-function send(client: ApiClient, slug: string, action: MemberAction) {
+/** The request that carries out one action (a bulk run sends the same, one per member). */
+export function sendMemberAction(client: ApiClient, slug: string, action: MemberAction) {
   const userId = action.member.user_id;
   switch (action.kind) {
     case 'approve':
@@ -124,7 +125,7 @@ export function useMemberActions(slug: string, spaceTitle: string) {
 
   const mutation = useMutation({
     mutationKey: memberActionKey(slug),
-    mutationFn: (action: MemberAction) => send(client, slug, action),
+    mutationFn: (action: MemberAction) => sendMemberAction(client, slug, action),
     onMutate: async (action) => {
       await cancelSpaceReads(queryClient, slug);
       return { takeBack: optimistic(queryClient, slug, action) };
