@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { ACTIONS } from '../../contract';
 import { honoPath } from '../http/endpoints';
 import type { AppEnv, RouteDeps } from '../http/hono-app';
+import { methodStoodFor } from '../http/method-override';
 import { readRequestFields } from '../http/request-fields';
 import { forwardToSite } from '../http/site-writes';
 import { setProfileStatus } from '../services/profile-status';
@@ -9,8 +10,8 @@ import { setProfileStatus } from '../services/profile-status';
 /**
  * `PATCH /members/{user_id}` (behaviour.md, "A profile's status"; docs/decisions/035): the
  * demo takes it itself; over a site's database it goes to the site, and the profile row is
- * copied at once. WordPress also takes it as a `POST` with `X-HTTP-Method-Override: PATCH`
- * (for hosts that refuse PATCH), and so do we.
+ * copied at once. WordPress also takes it as a `POST` with `?_method=PATCH` or
+ * `X-HTTP-Method-Override: PATCH` (for hosts that refuse PATCH), and so do we.
  */
 export function registerProfileStatus(
   app: Hono<AppEnv>,
@@ -34,7 +35,5 @@ export function registerProfileStatus(
     return answer;
   };
   app.patch(honoPath(action), handle);
-  app.post(honoPath(action), (c, next) =>
-    c.req.header('X-HTTP-Method-Override')?.toUpperCase() === 'PATCH' ? handle(c) : next(),
-  );
+  app.post(honoPath(action), (c, next) => (methodStoodFor(c) === 'PATCH' ? handle(c) : next()));
 }

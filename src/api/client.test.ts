@@ -153,7 +153,7 @@ describe('createApiClient', () => {
       const fetchMock = respond('{"count":1}');
       const client = createApiClient({ root, credentials, fetch: fetchMock });
       await expect(
-        client.post('fluent-community/v2/spaces/club/members', { schema, body: { user_id: 7 } }),
+        client.act('fluent-community/v2/spaces/club/members', { schema, body: { user_id: 7 } }),
       ).resolves.toEqual({ count: 1 });
       expect(fetchMock).toHaveBeenCalledTimes(1);
       const [url, init] = fetchMock.mock.calls[0]!;
@@ -172,7 +172,7 @@ describe('createApiClient', () => {
         data: { status: 403 },
       });
       const refusedByPolicy = createApiClient({ root, fetch: respond(forbidden, { status: 403 }) });
-      expect(await failure(refusedByPolicy.post('x', { schema, body: {} }))).toMatchObject({
+      expect(await failure(refusedByPolicy.act('x', { schema, body: {} }))).toMatchObject({
         status: 403,
         isForbidden: true,
         message: 'You do not have permission to do this action',
@@ -182,7 +182,7 @@ describe('createApiClient', () => {
         message: 'Selected user is already a member of this community',
       });
       const refusedByRule = createApiClient({ root, fetch: respond(already, { status: 422 }) });
-      expect(await failure(refusedByRule.post('x', { schema, body: {} }))).toMatchObject({
+      expect(await failure(refusedByRule.act('x', { schema, body: {} }))).toMatchObject({
         status: 422,
         message: 'Selected user is already a member of this community',
       });
@@ -191,9 +191,68 @@ describe('createApiClient', () => {
     it("reads the validator's 422 as a sentence", async () => {
       const invalid = JSON.stringify({ user_id: { exists: 'The selected user_id is invalid.' } });
       const client = createApiClient({ root, fetch: respond(invalid, { status: 422 }) });
-      expect((await failure(client.post('x', { schema, body: {} }))).message).toBe(
+      expect((await failure(client.act('x', { schema, body: {} }))).message).toBe(
         'The selected user_id is invalid.',
       );
+    });
+
+    it('sends PATCH and DELETE as such, with no body when there is none', async () => {
+      const fetchMock = respond('{"count":1}');
+      const client = createApiClient({ root, fetch: fetchMock });
+      await client.act('fluent-community/v2/members/7', {
+        schema,
+        method: 'PATCH',
+        body: { status: 'blocked' },
+      });
+      await client.act('fluent-community/v2/feeds/9', { schema, method: 'DELETE' });
+      expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body])).toEqual([
+        [
+          'https://site.test/wp-json/fluent-community/v2/members/7',
+          'PATCH',
+          '{"status":"blocked"}',
+        ],
+        ['https://site.test/wp-json/fluent-community/v2/feeds/9', 'DELETE', undefined],
+      ]);
+    });
+
+    it.each([
+      ['a refused preflight', () => Promise.reject(new TypeError('Failed to fetch'))],
+      ['405', () => Promise.resolve(new Response('<h1>Not allowed</h1>', { status: 405 }))],
+      ['a firewall page', () => Promise.resolve(new Response('<h1>Blocked</h1>', { status: 403 }))],
+    ])(
+      'sends a PATCH the host refuses (%s) again as a POST standing for it, and so every later one',
+      async (_, refuse) => {
+        const fetchMock = vi.fn<typeof fetch>((_url, init) =>
+          init?.method === 'POST' ? Promise.resolve(new Response('{"count":2}')) : refuse(),
+        );
+        const client = createApiClient({ root, fetch: fetchMock });
+        await expect(
+          client.act('fluent-community/v2/members/7', {
+            schema,
+            method: 'PATCH',
+            body: { status: 'active' },
+          }),
+        ).resolves.toEqual({ count: 2 });
+        await client.act('fluent-community/v2/feeds/9', { schema, method: 'DELETE' });
+        expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
+          ['https://site.test/wp-json/fluent-community/v2/members/7', 'PATCH'],
+          ['https://site.test/wp-json/fluent-community/v2/members/7?_method=PATCH', 'POST'],
+          ['https://site.test/wp-json/fluent-community/v2/feeds/9?_method=DELETE', 'POST'],
+        ]);
+      },
+    );
+
+    it('never sends again a PATCH the site itself refused (its JSON 403)', async () => {
+      const forbidden = JSON.stringify({
+        code: 'rest_forbidden',
+        message: 'No',
+        data: { status: 403 },
+      });
+      const fetchMock = respond(forbidden, { status: 403 });
+      const client = createApiClient({ root, fetch: fetchMock });
+      const error = await failure(client.act('x', { schema, method: 'PATCH', body: {} }));
+      expect(error.message).toBe('No');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
     it('keeps a 401 a sign-in matter, as for reads', async () => {
@@ -203,7 +262,7 @@ describe('createApiClient', () => {
         data: { status: 401 },
       });
       const client = createApiClient({ root, fetch: respond(body, { status: 401 }) });
-      const error = await failure(client.post('x', { schema, body: {} }));
+      const error = await failure(client.act('x', { schema, body: {} }));
       expect(error.isUnauthorized).toBe(true);
       expect(error.message).toContain('application password');
     });

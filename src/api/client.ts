@@ -29,10 +29,15 @@ export interface GetOptions<S extends core.$ZodType> {
   signal?: AbortSignal;
 }
 
-export interface PostOptions<S extends core.$ZodType> {
+/** The methods of the plugin's write routes. */
+export type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
+
+export interface ActOptions<S extends core.$ZodType> {
   schema: S;
+  /** `POST` unless the route says otherwise. */
+  method?: WriteMethod;
   /** Sent as JSON (the plugin reads a JSON body as it reads a form: behaviour.md, "Writes"). */
-  body: Readonly<Record<string, unknown>>;
+  body?: Readonly<Record<string, unknown>>;
 }
 
 export interface ApiClient {
@@ -41,8 +46,10 @@ export interface ApiClient {
   /**
    * An action on the site (docs/decisions/035-actions-go-to-the-site.md): sent once, never
    * cancelled by a caller. A refusal (403, 422) carries the site's own words as its message.
+   * A `PATCH` or `DELETE` the host will not carry is sent again as a `POST` standing for it
+   * (behaviour.md, "Methods a host refuses"), and so is every later one of this client.
    */
-  post<S extends core.$ZodType>(route: string, options: PostOptions<S>): Promise<core.output<S>>;
+  act<S extends core.$ZodType>(route: string, options: ActOptions<S>): Promise<core.output<S>>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -132,27 +139,64 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
   }
 
-  function post<S extends core.$ZodType>(
+  /** Set once a host has refused a method: its later actions go as `POST` at once. */
+  let overrideMethods = false;
+
+  function sendAction<S extends core.$ZodType>(
     route: string,
-    options: PostOptions<S>,
+    method: WriteMethod,
+    options: ActOptions<S>,
+    standsFor?: WriteMethod,
   ): Promise<core.output<S>> {
-    const url = restUrl(config.root, route);
+    // WordPress reads `?_method=` before the header, and allows no custom header cross-origin.
+    const url = restUrl(config.root, route, standsFor ? { _method: standsFor } : undefined);
     return send({
       url,
       init: {
-        method: 'POST',
+        method,
         headers: { ...headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
       },
       schema: options.schema,
       refusal: (status, json) => actionRefusal(url, status, json),
     });
   }
 
-  return { root: config.root, get, post };
+  async function act<S extends core.$ZodType>(
+    route: string,
+    options: ActOptions<S>,
+  ): Promise<core.output<S>> {
+    const method = options.method ?? 'POST';
+    if (method === 'POST') return sendAction(route, 'POST', options);
+    if (overrideMethods) return sendAction(route, 'POST', options, method);
+    try {
+      return await sendAction(route, method, options);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isMethodRefused(error)) throw error;
+      const answer = await sendAction(route, 'POST', options, method);
+      overrideMethods = true;
+      return answer;
+    }
+  }
+
+  return { root: config.root, get, act };
 }
 
 const NOT_JSON = Symbol('not-json');
+
+/**
+ * How a host that will not carry a method says so: the browser's preflight refused (a network
+ * failure before anything was sent), 405 or 501, or a firewall's 403 page instead of
+ * WordPress's JSON. A site that read the request and refused it answers JSON, never these.
+ * (A connection lost after sending also reads as a network failure: the plugin's writes this
+ * is used for are idempotent or answer "already gone" the second time.)
+ */
+function isMethodRefused(error: ApiError): boolean {
+  if (error.kind === 'network') return true;
+  if (error.kind !== 'http') return false;
+  if (error.status === 405 || error.status === 501) return true;
+  return error.status === 403 && error.code === undefined && error.serverMessage === undefined;
+}
 
 function parseJson(body: string): unknown {
   try {

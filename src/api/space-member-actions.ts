@@ -19,7 +19,7 @@ export function addSpaceMember(
   slug: string,
   member: { userId: number; role?: SpaceRole },
 ): Promise<ActionAnswer> {
-  return client.post(restRoute(ACTIONS.addSpaceMember, { spaceSlug: slug }), {
+  return client.act(restRoute(ACTIONS.addSpaceMember, { spaceSlug: slug }), {
     schema: actionAnswerSchema,
     body: member.role ? { user_id: member.userId, role: member.role } : { user_id: member.userId },
   });
@@ -31,7 +31,7 @@ export function removeSpaceMember(
   slug: string,
   userId: number,
 ): Promise<ActionAnswer> {
-  return client.post(restRoute(ACTIONS.removeSpaceMember, { spaceSlug: slug }), {
+  return client.act(restRoute(ACTIONS.removeSpaceMember, { spaceSlug: slug }), {
     schema: actionAnswerSchema,
     body: { user_id: userId },
   });

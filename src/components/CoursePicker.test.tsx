@@ -30,7 +30,7 @@ describe('CoursePicker', () => {
     const client: ApiClient = {
       root: { form: 'pretty', url: 'https://site.test/wp-json/' },
       get,
-      post: noActions,
+      act: noActions,
     };
     render(
       <QueryClientProvider

@@ -30,7 +30,7 @@ function renderPicker(value: string, { refused = false } = {}) {
   const client: ApiClient = {
     root: { form: 'pretty', url: 'https://site.test/wp-json/' },
     get,
-    post: noActions,
+    act: noActions,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

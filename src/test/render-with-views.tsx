@@ -16,7 +16,7 @@ export const OWNER: ViewsOwner = { root: 'https://community.example/wp-json/', u
 const silentClient: ApiClient = {
   root: { form: 'pretty', url: OWNER.root },
   get: () => new Promise<never>(() => undefined),
-  post: noActions,
+  act: noActions,
 };
 
 /** Shows the router's location, to check where a link or button went. */

@@ -31,7 +31,7 @@ vi.stubGlobal('indexedDB', new IDBFactory());
 const pendingClient: ApiClient = {
   root: session.root,
   get: () => new Promise<never>(() => undefined),
-  post: noActions,
+  act: noActions,
 };
 
 /** As in the app: the shell (and its top bar) only renders inside `RequireSession`. */

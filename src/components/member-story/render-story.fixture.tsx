@@ -40,7 +40,7 @@ export function fakeStoryClient(site: FakeSite) {
   const client: ApiClient = {
     root: { form: 'pretty', url: 'https://example.com/wp-json/' },
     get,
-    post: noActions,
+    act: noActions,
   };
   return { client, get };
 }

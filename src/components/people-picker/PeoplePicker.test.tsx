@@ -49,7 +49,7 @@ function fakeClient(site: Site) {
   const client: ApiClient = {
     root: { form: 'pretty', url: 'https://example.com/wp-json/' },
     get,
-    post: noActions,
+    act: noActions,
   };
   return { client, get };
 }

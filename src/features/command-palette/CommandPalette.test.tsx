@@ -101,7 +101,7 @@ function fakeClient(site: Site = DEMO) {
     if (!parsed.success) throw new Error(`fake answer does not parse: ${parsed.error.message}`);
     return parsed.data;
   });
-  const client: ApiClient = { root: { form: 'pretty', url: OWNER.root }, get, post: noActions };
+  const client: ApiClient = { root: { form: 'pretty', url: OWNER.root }, get, act: noActions };
   return { client, get };
 }
 

@@ -51,7 +51,7 @@ function fakeClient(answerCheck: (params: Params) => FeedsResponse | Promise<Fee
   const client: ApiClient = {
     root: { form: 'pretty', url: 'https://example.com/wp-json/' },
     get,
-    post: noActions,
+    act: noActions,
   };
   return { client, get, checks };
 }

@@ -27,7 +27,7 @@ function fakeClient(answerFeeds: Answer) {
   const client: ApiClient = {
     root: { form: 'pretty', url: 'https://example.com/wp-json/' },
     get,
-    post: noActions,
+    act: noActions,
   };
   return { client, get };
 }

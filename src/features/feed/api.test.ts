@@ -32,7 +32,7 @@ function endlessFeed() {
   const client: ApiClient = {
     root: { form: 'pretty', url: 'https://example.com/wp-json/' },
     get,
-    post: noActions,
+    act: noActions,
   };
   return { client, get };
 }
