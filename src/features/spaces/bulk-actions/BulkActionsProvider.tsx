@@ -15,7 +15,7 @@ import {
   selectedCount,
   setPage,
   type Selection,
-} from './selection';
+} from '../../../lib/bulk/selection';
 import { useBulkMemberRun } from './use-bulk-member-run';
 
 interface BulkActionsProviderProps {

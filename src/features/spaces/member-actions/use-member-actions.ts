@@ -12,7 +12,7 @@ import {
   refreshSpace,
   removeMembership,
   type TakeBack,
-} from './member-cache';
+} from '../../../api/member-cache';
 
 /** How long "Undo" is offered after an approval or a role change. */
 export const UNDO_MS = 6_000;

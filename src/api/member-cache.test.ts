@@ -1,17 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { membersKeys } from '../../../api/members-keys';
-import type { MembersResponse } from '../../../api/schemas/member';
-import { designClubActive, designClubPending } from '../../../test/members-samples';
-import { membersUrlCodec } from '../url-state';
+import { membersKeys } from './members-keys';
+import type { MembersResponse } from './schemas/member';
+import { designClubActive, designClubPending } from '../test/members-samples';
+import type { SpaceMembersRequest } from './space-members';
 import { changeRole, removeMembership } from './member-cache';
 
 const SLUG = 'design-club';
-const pendingKey = membersKeys.list(
-  SLUG,
-  membersUrlCodec.parse(new URLSearchParams('status=pending')).state,
-);
-const activeKey = membersKeys.list(SLUG, membersUrlCodec.parse(new URLSearchParams()).state);
+const firstPage: Omit<SpaceMembersRequest, 'status'> = {
+  search: '',
+  sortBy: 'created_at',
+  sortDir: 'ASC',
+  page: 1,
+  perPage: 20,
+};
+const pendingKey = membersKeys.list(SLUG, { ...firstPage, status: 'pending' });
+const activeKey = membersKeys.list(SLUG, { ...firstPage, status: 'active' });
 
 function cached() {
   const queryClient = new QueryClient();

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { membersKeys } from '../../../api/members-keys';
-import type { Member, MembersResponse } from '../../../api/schemas/member';
+import { membersKeys } from './members-keys';
+import type { Member, MembersResponse } from './schemas/member';
 
 /**
  * What an action does to the cached members of a space before the site answers (TkDodo,

@@ -2,7 +2,8 @@
  * A run of one request per item, a few at a time: at most `concurrency` in flight, each item's
  * outcome kept, a cancel that sends nothing more (the requests in flight still finish, as a sent
  * request cannot be taken back), and a stop on an error that ends the session (a 401: no later
- * request would be accepted either). Pure: it knows nothing of members or of React.
+ * request would be accepted either). Pure: it knows nothing of members or of React; the spaces page and the inbox both run theirs
+ * through it (use-bulk-run.ts).
  */
 export const BULK_CONCURRENCY = 4;
 

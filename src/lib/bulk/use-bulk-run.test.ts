@@ -1,0 +1,58 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useBulkRun } from './use-bulk-run';
+
+describe('useBulkRun', () => {
+  it('reads the items first when asked to, then sends one request each and sums up', async () => {
+    const done: number[] = [];
+    const afterRun = vi.fn();
+    const { result } = renderHook(() =>
+      useBulkRun<'approve', number>({
+        send: (_action, item) =>
+          item === 2 ? Promise.reject(new Error('Selected user is not active')) : Promise.resolve(),
+        onItemDone: (_action, item) => done.push(item),
+        afterRun,
+      }),
+    );
+    await act(() => result.current.start('approve', () => Promise.resolve([1, 2, 3])));
+    const { state } = result.current;
+    expect(state.phase).toBe('done');
+    if (state.phase !== 'done') return;
+    expect(state.summary.succeeded).toEqual([1, 3]);
+    expect(state.summary.failed).toEqual([{ item: 2, message: 'Selected user is not active' }]);
+    expect(done).toEqual([1, 3]);
+    expect(afterRun).toHaveBeenCalledOnce();
+  });
+
+  it('sends nothing when the items cannot be read, and says why', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useBulkRun<'approve', number>({ send }));
+    await act(() =>
+      result.current.start('approve', () => Promise.reject(new Error('The site is down'))),
+    );
+    expect(result.current.state).toEqual({
+      phase: 'unread',
+      action: 'approve',
+      message: 'The site is down',
+    });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('retries only the failures, and starts nothing while a run goes on', async () => {
+    let refuse = true;
+    const send = vi.fn((_action: 'approve', item: number) =>
+      refuse && item === 1 ? Promise.reject(new Error('No')) : Promise.resolve(),
+    );
+    const { result } = renderHook(() => useBulkRun<'approve', number>({ send }));
+    await act(async () => {
+      const first = result.current.start('approve', [1, 2]);
+      void result.current.start('approve', [3]);
+      await first;
+    });
+    expect(send.mock.calls.map(([, item]) => item)).toEqual([1, 2]);
+    refuse = false;
+    act(() => result.current.retryFailed());
+    await waitFor(() => expect(send.mock.calls.map(([, item]) => item)).toEqual([1, 2, 1]));
+    await waitFor(() => expect(result.current.state.phase).toBe('done'));
+  });
+});
