@@ -86,6 +86,13 @@ export const PAGES = {
     family: 'overview',
     nav: { label: 'Overview', icon: 'chart', end: true },
   },
+  inbox: {
+    pattern: ROUTE_PATTERNS.inbox,
+    page: 'src/features/inbox/InboxRoute.tsx',
+    prefetch: { source: 'src/features/inbox/prefetch.ts', name: 'prefetchInboxPage' },
+    family: 'lists',
+    nav: { label: 'Inbox', icon: 'inbox' },
+  },
   feed: {
     pattern: ROUTE_PATTERNS.feed,
     page: 'src/features/feed/FeedRoute.tsx',

@@ -1,5 +1,7 @@
 interface CountBadgeProps {
   count: number;
+  /** The count is a floor: more may wait beyond what was read ("12+"). */
+  atLeast?: boolean;
   /** What is counted, for screen readers: "pending requests". */
   label: string;
   tone?: 'accent' | 'warning' | 'muted';
@@ -14,12 +16,19 @@ const tones = {
 
 const numberFormat = new Intl.NumberFormat('en');
 
-export function CountBadge({ count, label, tone = 'warning', className = '' }: CountBadgeProps) {
+export function CountBadge({
+  count,
+  label,
+  atLeast = false,
+  tone = 'warning',
+  className = '',
+}: CountBadgeProps) {
   return (
     <span
       className={`inline-flex min-w-5 items-center justify-center rounded-pill px-1.5 text-xs leading-5 font-semibold tabular-nums ${tones[tone]} ${className}`}
     >
       {numberFormat.format(count)}
+      {atLeast ? '+' : null}
       <span className="sr-only"> {label}</span>
     </span>
   );

@@ -23,6 +23,7 @@ const ICON_SHAPES = {
   sortDescending: { grid: 16, line: 'M8 3v10M4 9l4 4 4-4' },
   sortable: { grid: 16, line: 'M5 6l3-3 3 3M5 10l3 3 3-3' },
   menu: { grid: 24, line: 'M4 6h16M4 12h16M4 18h16' },
+  inbox: { grid: 24, line: 'M4 13h4.5l1 3h5l1-3H20M4 13l2.5-8h11l2.5 8v6H4v-6z' },
   feed: { grid: 24, line: 'M4 6h16M4 12h16M4 18h10' },
   chart: { grid: 24, line: 'M4 20h16M7 17v-6M12 17V5M17 17V9' },
   people: {

@@ -17,6 +17,7 @@ function withQuery(path: string, query: QueryString = ''): string {
 export const ROUTE_PATTERNS = {
   home: '/',
   login: '/login',
+  inbox: '/inbox',
   feed: '/feed',
   spaces: '/spaces',
   spaceMembers: '/spaces/:slug/members',
@@ -32,6 +33,8 @@ export const paths = {
   /** The login screen; `next` is the in-app URL to return to once signed in. */
   login: (next?: string) =>
     next ? `${ROUTE_PATTERNS.login}?next=${encodeURIComponent(next)}` : ROUTE_PATTERNS.login,
+  /** What waits on the admin: join requests, posts in review, profiles to approve. */
+  inbox: () => ROUTE_PATTERNS.inbox,
   feed: (query?: QueryString) => withQuery(ROUTE_PATTERNS.feed, query),
   spaces: () => ROUTE_PATTERNS.spaces,
   /** A slug may hold any letter (`café`): it is encoded as one path segment. */

@@ -6,6 +6,7 @@ import type { ApiClient } from '../../../api/client';
 import type { Member } from '../../../api/schemas/member';
 import { addSpaceMember, removeSpaceMember } from '../../../api/space-member-actions';
 import { named, type SentencePart } from '../../../lib/sentence';
+import { UNDO_MS } from '../../../lib/undo';
 import {
   cancelSpaceReads,
   changeRole,
@@ -14,8 +15,8 @@ import {
   type TakeBack,
 } from '../../../api/member-cache';
 
-/** How long "Undo" is offered after an approval or a role change. */
-export const UNDO_MS = 6_000;
+/** How long "Undo" is offered after an approval or a role change (lib/undo.ts). */
+export { UNDO_MS };
 
 /** One action on one membership of the space. */
 export type MemberAction =
