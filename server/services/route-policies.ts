@@ -73,6 +73,7 @@ export const ROUTE_POLICIES = {
   memberDirectory: activeProfile, // PortalPolicy
   profileSpaces: activeProfile, // PortalPolicy
   profileComments: activeProfile, // PortalPolicy
+  feedReactions: activeProfile, // PortalPolicy
   spaces: activeProfile, // SpacePolicy::verifyRequest
   spaceMembers: activeProfile, // SpacePolicy::verifyRequest
   spaceGroups, // SpacePolicy::getSpaceGroups

@@ -1,0 +1,97 @@
+import { ACTIONS, restRoute } from '../../contract';
+import type { ApiClient } from './client';
+import { actionAnswerSchema, type ActionAnswer } from './space-member-actions';
+
+/**
+ * The moderation writes on posts and comments (contract/actions.ts), sent to the REST root the
+ * dashboard reads from (docs/decisions/035-actions-go-to-the-site.md). Each answers `{message}`
+ * when it took (the post that comes with some answers is not read: the feed is asked again);
+ * a refusal is an `ApiError` carrying the site's words (client.ts), and a post or comment
+ * already gone a 404 (`isNotFound`).
+ */
+
+/** The flags `PATCH /feeds/{feed_id}` sets; a flag left out stays as it is. */
+export interface PostFlags {
+  /** Pinned on top of its space (pinning one unpins the space's others). */
+  is_sticky?: boolean;
+  comments_disabled?: boolean;
+}
+
+/** Sets some of a post's flags (the plugin reads each as 0 or 1). */
+export function setPostFlags(
+  client: ApiClient,
+  postId: number,
+  flags: PostFlags,
+): Promise<ActionAnswer> {
+  const body: Record<string, 0 | 1> = {};
+  if (flags.is_sticky !== undefined) body.is_sticky = flags.is_sticky ? 1 : 0;
+  if (flags.comments_disabled !== undefined) {
+    body.comments_disabled = flags.comments_disabled ? 1 : 0;
+  }
+  return client.act(restRoute(ACTIONS.patchFeed, { feed_id: postId }), {
+    schema: actionAnswerSchema,
+    method: ACTIONS.patchFeed.method,
+    body,
+  });
+}
+
+/** Pins a post on top of its space; the site unpins the space's other pinned post. */
+export const pinPost = (client: ApiClient, postId: number) =>
+  setPostFlags(client, postId, { is_sticky: true });
+
+export const unpinPost = (client: ApiClient, postId: number) =>
+  setPostFlags(client, postId, { is_sticky: false });
+
+/** Nobody may comment on the post any more; its comments stay. */
+export const turnCommentsOff = (client: ApiClient, postId: number) =>
+  setPostFlags(client, postId, { comments_disabled: true });
+
+export const turnCommentsOn = (client: ApiClient, postId: number) =>
+  setPostFlags(client, postId, { comments_disabled: false });
+
+/**
+ * A post in review as the site holds it for editing: the plugin rebuilds a post from what is
+ * sent to save it, so its own text, title and topics go back as they are.
+ */
+export interface PostToPublish {
+  id: number;
+  /** The post's text as written (markdown), not as rendered. */
+  message: string;
+  title: string;
+  /** Its topics' term ids; left out, the post would lose its topics. */
+  topicIds: readonly number[];
+}
+
+/** Publishes a post in review: saved again as it is, with the status `published`. */
+export function publishPost(client: ApiClient, post: PostToPublish): Promise<ActionAnswer> {
+  return client.act(restRoute(ACTIONS.updateFeed, { feed_id: post.id }), {
+    schema: actionAnswerSchema,
+    method: ACTIONS.updateFeed.method,
+    body: {
+      message: post.message,
+      title: post.title,
+      status: 'published',
+      topic_ids: [...post.topicIds],
+    },
+  });
+}
+
+/** Deletes a post with its comments and reactions. */
+export function deletePost(client: ApiClient, postId: number): Promise<ActionAnswer> {
+  return client.act(restRoute(ACTIONS.deleteFeed, { feed_id: postId }), {
+    schema: actionAnswerSchema,
+    method: ACTIONS.deleteFeed.method,
+  });
+}
+
+/** Deletes a comment of a post (the site checks that it belongs to that post). */
+export function deleteComment(
+  client: ApiClient,
+  postId: number,
+  commentId: number,
+): Promise<ActionAnswer> {
+  return client.act(restRoute(ACTIONS.deleteComment, { feed_id: postId, comment_id: commentId }), {
+    schema: actionAnswerSchema,
+    method: ACTIONS.deleteComment.method,
+  });
+}
