@@ -11,6 +11,9 @@ vi.mock('../features/auth/LoginPage', () => ({
 vi.mock('./layout/SignedInLayout', () => ({
   SignedInLayout: () => 'src/app/layout/SignedInLayout.tsx',
 }));
+vi.mock('../features/inbox/InboxRoute', () => ({
+  InboxRoute: () => 'src/features/inbox/InboxRoute.tsx',
+}));
 vi.mock('../features/feed/FeedRoute', () => ({
   FeedRoute: () => 'src/features/feed/FeedRoute.tsx',
 }));
@@ -39,6 +42,9 @@ vi.mock('../insights/prefetch', () => ({
   prefetchOverviewPage: { source: 'src/insights/prefetch.ts' },
   prefetchSpaceInsightsPage: { source: 'src/insights/prefetch.ts' },
   prefetchCourseInsightsPage: { source: 'src/insights/prefetch.ts' },
+}));
+vi.mock('../features/inbox/prefetch', () => ({
+  prefetchInboxPage: { source: 'src/features/inbox/prefetch.ts' },
 }));
 vi.mock('../features/feed/prefetch', () => ({
   prefetchFeedPage: { source: 'src/features/feed/prefetch.ts' },

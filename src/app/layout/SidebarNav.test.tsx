@@ -1,70 +1,56 @@
 import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
-import type { ApiClient } from '../../api/client';
-import { ApiError } from '../../api/errors';
 import { UTC_SITE_CLOCK } from '../../lib/site-clock';
-import { PageCatalogProvider } from '../../routes/page-catalog';
-import { pendingCountAnswer } from '../../test/members-answer';
-import { PAGE_CATALOG } from '../../test/page-catalog';
 import { ViewerProvider, type Viewer } from '../../lib/viewer';
+import { PageCatalogProvider } from '../../routes/page-catalog';
+import {
+  inboxSite,
+  joinRequestRow,
+  pendingProfile,
+  postInReview,
+  type InboxSiteOptions,
+} from '../../test/inbox-site';
+import { PAGE_CATALOG } from '../../test/page-catalog';
 import { SidebarNav } from './SidebarNav';
 
-/** Two spaces with requests waiting and one without, as a site answers an admin. */
-const PENDING = { general: 9, 'design-club': 5, 'quiet-corner': 0 };
+const requests = (count: number, day: number) =>
+  Array.from({ length: count }, (_, index) =>
+    joinRequestRow(
+      `Person ${day}-${index}`,
+      `2026-11-${String(day).padStart(2, '0')} 10:00:0${index % 10}`,
+    ),
+  );
 
-function space(slug: string, id: number) {
-  return {
-    id,
-    title: slug,
-    slug,
-    type: 'community',
-    privacy: 'public',
-    description: '',
-    status: 'published',
-    settings: {},
-    created_at: null,
-    updated_at: null,
-  };
-}
+/**
+ * Twelve join requests in two spaces (more than a page in one), a space that refuses this
+ * account, two posts in review and three profiles waiting: 17 waiting on an administrator.
+ */
+const SITE: InboxSiteOptions = {
+  requests: { general: requests(9, 3), 'design-club': requests(3, 5), 'staff-room': 'refused' },
+  posts: [
+    postInReview('First draft', '2026-11-20 09:00:00'),
+    postInReview('Second', '2026-11-21 09:00:00'),
+  ],
+  profiles: [
+    pendingProfile('Ana', '2026-11-01 00:00:00'),
+    pendingProfile('Bo', '2026-11-02 00:00:00'),
+    pendingProfile('Cy', '2026-11-03 00:00:00'),
+  ],
+};
 
-/** A space this account may not list the members of, as a site refuses it. */
-const REFUSED = 'staff-room';
+const ADMIN: Viewer = {
+  name: 'A',
+  username: 'admin',
+  isManager: true,
+  isAdministrator: true,
+  siteClock: UTC_SITE_CLOCK,
+};
 
-function fakeSite() {
-  const get = vi.fn(async (route: string) => {
-    if (route === 'fluent-community/v2/spaces') {
-      return {
-        spaces: [...Object.keys(PENDING), REFUSED].map((slug, index) => space(slug, index + 1)),
-      };
-    }
-    const slug = /spaces\/([^/]+)\/members$/.exec(route)?.[1];
-    if (slug === REFUSED) {
-      throw new ApiError({ kind: 'http', status: 403, url: route, message: 'Refused (403).' });
-    }
-    if (slug && slug in PENDING) {
-      return pendingCountAnswer(PENDING[slug as keyof typeof PENDING]);
-    }
-    throw new Error(`Not asked in this test: ${route}`);
-  });
-  const client = {
-    root: { form: 'pretty', url: 'https://x.test/wp-json/' },
-    get,
-  } as unknown as ApiClient;
-  return { client, get };
-}
-
-function renderSidebar(path: string, isManager: boolean) {
-  const { client, get } = fakeSite();
-  const viewer: Viewer = {
-    name: 'A',
-    username: 'a',
-    isManager,
-    isAdministrator: false,
-    siteClock: UTC_SITE_CLOCK,
-  };
+function renderSidebar(path: string, viewer: Viewer, site: InboxSiteOptions = SITE) {
+  const { client, get } = inboxSite(site);
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
@@ -83,13 +69,10 @@ function renderSidebar(path: string, isManager: boolean) {
   return { get };
 }
 
-/**
- * The link's name: "Space members 14 pending requests" (jsdom's name computation drops the
- * spaces between the parts; Chromium's keeps them, as the e2e spec checks).
- */
-const FOURTEEN_WAITING = /^Space members ?14 ?pending requests$/;
+/** The link's name (jsdom's name computation drops the spaces between the parts). */
+const waiting = (count: number) => new RegExp(`^Inbox ?${count} ?items? waiting$`);
 
-/** Two rounds of answers (the spaces, then their counts) on a busy machine. */
+/** Two rounds of answers (the spaces, then their requests) on a busy machine. */
 const LOADED = { timeout: 5_000 };
 
 afterEach(() => {
@@ -98,42 +81,61 @@ afterEach(() => {
 });
 
 describe('SidebarNav', () => {
-  it.each(['/', '/feed', '/courses'])(
-    'shows the join requests waiting across every space on %s',
+  it.each(['/', '/feed', '/spaces/design-club/members'])(
+    'shows everything waiting on an administrator beside the inbox on %s',
     async (path) => {
-      renderSidebar(path, true);
-      expect(await screen.findByRole('link', { name: FOURTEEN_WAITING }, LOADED)).toHaveAttribute(
+      renderSidebar(path, ADMIN);
+      expect(await screen.findByRole('link', { name: waiting(17) }, LOADED)).toHaveAttribute(
         'href',
-        '/spaces',
+        '/inbox',
       );
+      // The space members entry carries no count of its own any more.
+      expect(screen.getByRole('link', { name: 'Space members' })).toBeInTheDocument();
     },
   );
 
-  it('shows the same total inside a space, not only that space’s requests', async () => {
-    renderSidebar('/spaces/design-club/members', true);
-    expect(await screen.findByRole('link', { name: FOURTEEN_WAITING }, LOADED)).toBeInTheDocument();
+  it('counts a space admin only the requests of the spaces they are an admin of', async () => {
+    const { get } = renderSidebar(
+      '/',
+      { ...ADMIN, username: 'sam', isManager: false, isAdministrator: false },
+      { ...SITE, ownSpaces: { 'design-club': 'admin', general: 'member' } },
+    );
+    expect(await screen.findByRole('link', { name: waiting(3) }, LOADED)).toBeInTheDocument();
+    const asked = get.mock.calls.map(([route]) => route);
+    expect(asked).not.toContain('fluent-community/v2/feeds');
+    expect(asked).not.toContain('fluent-community/v2/members');
+    expect(asked.filter((route) => route.includes('/general/'))).toEqual([]);
   });
 
-  it('asks nothing about requests for an account that may not see them', async () => {
-    const { get } = renderSidebar('/', false);
-    expect(screen.getByRole('link', { name: 'Space members' })).toBeInTheDocument();
-    // Let the queries' effects run: a request would have started by now.
+  it('leaves out what the site will not list to this account, with no error', async () => {
+    renderSidebar('/', ADMIN, { ...SITE, profiles: 'refused' });
+    expect(await screen.findByRole('link', { name: waiting(14) }, LOADED)).toBeInTheDocument();
+  });
+
+  it('shows no count to an account with nothing to answer', async () => {
+    const { get } = renderSidebar('/', {
+      ...ADMIN,
+      username: 'member',
+      isManager: false,
+      isAdministrator: false,
+    });
     await act(async () => {});
-    expect(get).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
+    expect(get.mock.calls.map(([route]) => route)).toEqual([
+      'fluent-community/v2/profile/member/spaces',
+    ]);
   });
 
-  it('asks a space that refused its count no more when the window regains focus', async () => {
-    const { get } = renderSidebar('/', true);
-    await screen.findByRole('link', { name: FOURTEEN_WAITING }, LOADED);
+  it('asks a space that refused this account no more when the window regains focus', async () => {
+    const { get } = renderSidebar('/', ADMIN);
+    await screen.findByRole('link', { name: waiting(17) }, LOADED);
     const askedRefused = () =>
-      get.mock.calls.filter(([route]) => route.endsWith(`/${REFUSED}/members`)).length;
+      get.mock.calls.filter(([route]) => route.endsWith('/staff-room/members')).length;
     expect(askedRefused()).toBe(1);
-
     await act(async () => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
-    // The other spaces' counts are fresh (a minute): a focus asks nothing of them either.
     await act(async () => {});
     expect(askedRefused()).toBe(1);
   });

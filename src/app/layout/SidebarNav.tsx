@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { SidebarPendingBadge } from '../../features/spaces/SidebarPendingBadge';
+import { SidebarInboxBadge } from '../../features/inbox/SidebarInboxBadge';
 import { SavedViewsNav } from '../../features/saved-views/SavedViewsNav';
 import { usePageCatalog } from '../../routes/page-catalog';
 import { paths } from '../../routes/paths';
@@ -32,7 +32,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
               >
                 <Icon name={item.icon} className="size-5" />
                 <span className="flex-1">{item.label}</span>
-                {item.to === paths.spaces() ? <SidebarPendingBadge /> : null}
+                {item.to === paths.inbox() ? <SidebarInboxBadge /> : null}
               </NavLink>
             </li>
           ))}

@@ -207,8 +207,10 @@ describe('CommandPalette', () => {
     const names = () => activeOption()?.textContent ?? '';
     expect(names()).toMatch(/^Overview/);
     await user.keyboard('{ArrowDown}');
+    expect(names()).toMatch(/^Inbox/);
+    await user.keyboard('{ArrowDown}');
     expect(names()).toMatch(/^Feed/);
-    await user.keyboard('{ArrowUp}{ArrowUp}');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(names()).toMatch(/^Onboarding basics/); // wrapped around to the last
     await user.keyboard('{Home}');
     expect(names()).toMatch(/^Overview/);

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { inboxTotalText } from '../../api/inbox/inbox-total';
+import { useInbox } from '../../api/inbox/use-inbox';
+import { pageTitle } from '../../lib/page-title';
+import { ConfirmDialog, type ConfirmRequest } from './components/ConfirmDialog';
+import { InboxNoticeBar } from './components/InboxNoticeBar';
+import { JoinRequestsSection } from './components/JoinRequestsSection';
+import { PendingProfilesSection } from './components/PendingProfilesSection';
+import { PostsInReviewSection } from './components/PostsInReviewSection';
+import { useInboxActions } from './use-inbox-actions';
+import { useSiteWallClock } from './waited';
+
+/**
+ * `/inbox`: everything waiting on this account, in one place (docs/decisions/036-one-inbox.md):
+ * join requests of the spaces it manages, posts in review and profiles waiting for approval,
+ * each answered in place. Each section shows as soon as its first answer comes; a section the
+ * account may not see is not there at all.
+ */
+export function InboxRoute() {
+  // How far each space's join requests are read (its pages), for "Show more".
+  const [pages, setPages] = useState<Readonly<Record<string, number>>>({});
+  const inbox = useInbox({ pages });
+  const actions = useInboxActions();
+  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
+  const now = useSiteWallClock();
+  const { total } = inbox;
+  const anyLoading =
+    inbox.joinRequests.loading ||
+    (!inbox.postsInReview.absent && inbox.postsInReview.loading) ||
+    (!inbox.pendingProfiles.absent && inbox.pendingProfiles.loading);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 p-4 md:p-6">
+      <title>{pageTitle('Inbox')}</title>
+      <header>
+        <h1 className="text-2xl font-semibold text-ink">Inbox</h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          {total.count === 0 && !anyLoading
+            ? 'Nothing is waiting on you.'
+            : `${inboxTotalText(total)} waiting on you${anyLoading ? ' so far' : ''}, oldest first.`}
+        </p>
+      </header>
+      <InboxNoticeBar actions={actions} />
+      <JoinRequestsSection
+        requests={inbox.joinRequests}
+        actions={actions}
+        confirm={setConfirming}
+        now={now}
+        onShowMore={() =>
+          setPages((now) => {
+            const next = { ...now };
+            for (const { slug, nextPage } of inbox.joinRequests.more) next[slug] = nextPage;
+            return next;
+          })
+        }
+      />
+      {inbox.postsInReview.absent ? null : (
+        <PostsInReviewSection
+          section={inbox.postsInReview}
+          actions={actions}
+          confirm={setConfirming}
+          now={now}
+        />
+      )}
+      {inbox.pendingProfiles.absent ? null : (
+        <PendingProfilesSection section={inbox.pendingProfiles} actions={actions} now={now} />
+      )}
+      <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
+    </div>
+  );
+}

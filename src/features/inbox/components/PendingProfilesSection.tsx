@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import { isApiError } from '../../../api/errors';
+import { cancelInboxReads, removePendingProfile } from '../../../api/inbox/inbox-cache';
+import { inboxKeys } from '../../../api/inbox/inbox-keys';
+import type { PendingProfiles } from '../../../api/inbox/pending-profiles';
+import type { InboxSection as Section } from '../../../api/inbox/use-inbox';
+import { membersKeys } from '../../../api/members-keys';
+import type { Profile } from '../../../api/schemas/profile';
+import { Button } from '../../../components/Button';
+import { BulkRunStatus, type BulkRunWords } from '../../../components/bulk/BulkRunStatus';
+import { SelectBox } from '../../../components/bulk/SelectBox';
+import { ErrorState } from '../../../components/ErrorState';
+import { countOf } from '../../../lib/plural';
+import { isolated } from '../../../lib/sentence';
+import { profileName, sendInboxAction } from '../inbox-actions';
+import type { InboxActions } from '../use-inbox-actions';
+import { useSectionBulk } from '../use-section-bulk';
+import { waitingText } from '../waited';
+import { InboxSection } from './InboxSection';
+import { ItemRow } from './ItemRow';
+
+const keyOf = (profile: Profile) => profile.user_id;
+
+const WORDS: BulkRunWords<'approve', Profile> = {
+  progress: (_action, settled, total) => `Approving ${settled} of ${total}`,
+  done: (_action, succeeded, total) => `Approved ${succeeded} of ${total}.`,
+  countOf: (_action, count) => countOf(count, 'profile'),
+  itemName: (profile) => <bdi>{profileName(profile)}</bdi>,
+  itemKey: keyOf,
+};
+
+interface PendingProfilesSectionProps {
+  section: Section<PendingProfiles>;
+  actions: InboxActions;
+  now: Date;
+}
+
+/** Profiles waiting for the site's approval, oldest first, each approved in place. */
+export function PendingProfilesSection({ section, actions, now }: PendingProfilesSectionProps) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { profiles, total } = section.data;
+  const bulk = useSectionBulk<'approve', Profile>(profiles, keyOf, {
+    send: (_action, profile) => sendInboxAction(client, { kind: 'approve-profile', profile }),
+    beforeRun: () => cancelInboxReads(queryClient),
+    onItemDone: (_action, profile) => removePendingProfile(queryClient, profile.user_id),
+    stopsTheRun: (error) => isApiError(error) && error.isUnauthorized,
+    // An approved profile's join requests join the spaces' pending lists (behaviour.md).
+    afterRun: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inboxKeys.pendingProfiles() }),
+        queryClient.invalidateQueries({ queryKey: membersKeys.all }),
+      ]),
+  });
+  const count = bulk.picked.length;
+  return (
+    <InboxSection
+      title="Profiles to approve"
+      count={total}
+      countLabel={total === 1 ? 'profile waiting' : 'profiles waiting'}
+      loading={section.loading}
+      empty={profiles.length === 0 && !section.error}
+      emptyText="No new profile is waiting for approval."
+      above={
+        <>
+          {section.error ? (
+            <ErrorState
+              error={new Error(section.error.message)}
+              title="Could not read the profiles waiting for approval"
+              onRetry={section.error.retry}
+            />
+          ) : null}
+          {profiles.length > 0 ? (
+            <div
+              role="toolbar"
+              aria-label="Selected profiles"
+              className="flex flex-wrap items-center gap-2 text-sm"
+            >
+              <label className="flex items-center gap-2">
+                <SelectBox
+                  label="Select all profiles shown"
+                  state={bulk.allState}
+                  disabled={bulk.locked}
+                  onToggle={() => bulk.setAll(bulk.allState !== true)}
+                />
+                <span aria-hidden="true">All</span>
+              </label>
+              {count > 0 ? (
+                <>
+                  <span className="font-medium tabular-nums">{count} selected</span>
+                  <Button
+                    size="sm"
+                    variant="primary"
+                    disabled={bulk.locked}
+                    onClick={() => bulk.start('approve')}
+                  >
+                    Approve {count}
+                  </Button>
+                  <Button size="sm" variant="ghost" disabled={bulk.locked} onClick={bulk.clear}>
+                    Clear selection
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+          <BulkRunStatus run={bulk.run} words={WORDS} label="Profiles to approve" />
+        </>
+      }
+      more={
+        section.fetchMore
+          ? {
+              label: `Show more (${total - profiles.length} more waiting)`,
+              onMore: section.fetchMore,
+              busy: section.fetchingMore,
+            }
+          : null
+      }
+    >
+      {profiles.length > 0 ? (
+        <ul aria-label="Profiles to approve" className="space-y-2">
+          {profiles.map((profile) => {
+            const name = profileName(profile);
+            const waiting = waitingText(profile.created_at, now);
+            return (
+              <ItemRow
+                key={profile.user_id}
+                person={{ name, avatar: profile.avatar }}
+                select={{
+                  label: `Select ${isolated(name)}`,
+                  picked: bulk.isPicked(profile),
+                  locked: bulk.locked,
+                  onToggle: (shift) => bulk.clickRow(profile, shift),
+                }}
+                actions={
+                  <Button
+                    size="sm"
+                    variant="primary"
+                    aria-label={`Approve the profile of ${isolated(name)}`}
+                    disabled={actions.isBusy(`profile:${profile.user_id}`) || bulk.locked}
+                    onClick={() => actions.act({ kind: 'approve-profile', profile })}
+                  >
+                    Approve
+                  </Button>
+                }
+              >
+                <p>
+                  <bdi className="font-medium text-ink">{name}</bdi>{' '}
+                  <span className="text-ink-muted">
+                    @<bdi>{profile.username}</bdi>
+                  </span>
+                </p>
+                {waiting ? <p className="text-ink-muted">{waiting}</p> : null}
+              </ItemRow>
+            );
+          })}
+        </ul>
+      ) : null}
+    </InboxSection>
+  );
+}

@@ -1,0 +1,197 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
+import { deletePost } from '../../api/feed-actions';
+import {
+  cancelInboxReads,
+  removePendingProfile,
+  removePostInReview,
+} from '../../api/inbox/inbox-cache';
+import { inboxKeys } from '../../api/inbox/inbox-keys';
+import type { JoinRequest } from '../../api/inbox/merge-join-requests';
+import {
+  cancelSpaceReads,
+  refreshSpace,
+  removeMembership,
+  type TakeBack,
+} from '../../api/member-cache';
+import { membersKeys } from '../../api/members-keys';
+import { setProfileStatus } from '../../api/profile-status';
+import type { Feed } from '../../api/schemas/feed';
+import type { Profile } from '../../api/schemas/profile';
+import { addSpaceMember, removeSpaceMember } from '../../api/space-member-actions';
+import { named, type SentencePart } from '../../lib/sentence';
+
+/** One action on one item of the inbox. */
+export type InboxAction =
+  | { kind: 'approve-request'; request: JoinRequest }
+  | { kind: 'decline-request'; request: JoinRequest }
+  /** Undo of an approval: the reverse the site offers is removing the membership. */
+  | { kind: 'unapprove-request'; request: JoinRequest }
+  | { kind: 'approve-profile'; profile: Profile }
+  /** Undo of a profile's approval: pending again. */
+  | { kind: 'unapprove-profile'; profile: Profile }
+  | { kind: 'delete-post'; post: Feed };
+
+/** What the page says about the last action, in its live region. */
+export type InboxNotice =
+  | { tone: 'done'; parts: SentencePart[]; undo?: InboxAction }
+  | { tone: 'failed'; parts: SentencePart[]; retry: InboxAction };
+
+export function requesterName({ member }: JoinRequest): string {
+  return member.xprofile?.display_name ?? `Deleted user #${member.user_id}`;
+}
+
+export function profileName(profile: Profile): string {
+  return profile.display_name.trim() || profile.username;
+}
+
+export function postName(post: Feed): string {
+  return post.title.trim() || `Post #${post.id}`;
+}
+
+/** The one request that carries out an action (a bulk run sends the same, one per item). */
+export function sendInboxAction(client: ApiClient, action: InboxAction): Promise<unknown> {
+  switch (action.kind) {
+    case 'approve-request':
+      return addSpaceMember(client, action.request.space.slug, {
+        userId: action.request.member.user_id,
+      });
+    case 'decline-request':
+    case 'unapprove-request':
+      return removeSpaceMember(client, action.request.space.slug, action.request.member.user_id);
+    case 'approve-profile':
+      return setProfileStatus(client, action.profile.user_id, 'active');
+    case 'unapprove-profile':
+      return setProfileStatus(client, action.profile.user_id, 'pending');
+    case 'delete-post':
+      return deletePost(client, action.post.id);
+  }
+}
+
+/** Stops the reads an action's change could be overwritten by. */
+export function cancelReadsFor(queryClient: QueryClient, action: InboxAction): Promise<void> {
+  if ('request' in action) return cancelSpaceReads(queryClient, action.request.space.slug);
+  return cancelInboxReads(queryClient);
+}
+
+/**
+ * The action shown at once through the cache (the item leaves the inbox, the count drops), and
+ * its inverse. The join requests are the spaces' own cache entries (api/member-cache.ts), so
+ * the members page and the space's badges move with the inbox.
+ */
+export function showDone(queryClient: QueryClient, action: InboxAction): TakeBack {
+  switch (action.kind) {
+    case 'approve-request':
+    case 'decline-request':
+    case 'unapprove-request':
+      return removeMembership(queryClient, action.request.space.slug, action.request.member);
+    case 'approve-profile':
+      return removePendingProfile(queryClient, action.profile.user_id);
+    case 'unapprove-profile':
+      return () => undefined;
+    case 'delete-post':
+      return removePostInReview(queryClient, action.post.id);
+  }
+}
+
+/**
+ * Asks the site again for what an action touched, once it is settled: the space, or the
+ * inbox's profiles and posts. A profile's approval also shows its join requests, which the
+ * pending lists left out while it was not active (behaviour.md, "Space members"), so every
+ * space's lists are asked again then.
+ */
+export function refreshAfter(queryClient: QueryClient, action: InboxAction): Promise<void> {
+  if ('request' in action) return refreshSpace(queryClient, action.request.space.slug);
+  if ('profile' in action) {
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: inboxKeys.pendingProfiles() }),
+      queryClient.invalidateQueries({ queryKey: membersKeys.all }),
+    ]).then(() => undefined);
+  }
+  return queryClient.invalidateQueries({ queryKey: inboxKeys.postsInReview() });
+}
+
+/** The notice of an action that took, with the Undo it offers. */
+export function whatHappened(action: InboxAction): InboxNotice {
+  switch (action.kind) {
+    case 'approve-request': {
+      const { request } = action;
+      return {
+        tone: 'done',
+        parts: [
+          'Approved ',
+          named(requesterName(request)),
+          ' in ',
+          named(request.space.title),
+          '.',
+        ],
+        undo: {
+          kind: 'unapprove-request',
+          request: { ...request, member: { ...request.member, status: 'active' } },
+        },
+      };
+    }
+    case 'decline-request':
+      return {
+        tone: 'done',
+        parts: [
+          'Declined ',
+          named(requesterName(action.request)),
+          '’s request to join ',
+          named(action.request.space.title),
+          '.',
+        ],
+      };
+    case 'unapprove-request':
+      return {
+        tone: 'done',
+        parts: [
+          named(requesterName(action.request)),
+          ' is no longer a member of ',
+          named(action.request.space.title),
+          '; they can ask to join again.',
+        ],
+      };
+    case 'approve-profile':
+      return {
+        tone: 'done',
+        parts: ['Approved the profile of ', named(profileName(action.profile)), '.'],
+        undo: { kind: 'unapprove-profile', profile: action.profile },
+      };
+    case 'unapprove-profile':
+      return {
+        tone: 'done',
+        parts: [
+          'The profile of ',
+          named(profileName(action.profile)),
+          ' waits for approval again.',
+        ],
+      };
+    case 'delete-post':
+      return { tone: 'done', parts: ['Deleted ', named(postName(action.post)), '.'] };
+  }
+}
+
+const FAILED: Record<InboxAction['kind'], string> = {
+  'approve-request': 'approve the request of',
+  'decline-request': 'decline the request of',
+  'unapprove-request': 'undo the approval of',
+  'approve-profile': 'approve the profile of',
+  'unapprove-profile': 'undo the approval of the profile of',
+  'delete-post': 'delete',
+};
+
+function itemName(action: InboxAction): string {
+  if ('request' in action) return requesterName(action.request);
+  if ('profile' in action) return profileName(action.profile);
+  return postName(action.post);
+}
+
+/** The notice of a refused action: the site's words, the item back, and a way to try again. */
+export function whatFailed(action: InboxAction, message: string): InboxNotice {
+  return {
+    tone: 'failed',
+    parts: [`Could not ${FAILED[action.kind]} `, named(itemName(action)), `: ${message}`],
+    retry: action,
+  };
+}

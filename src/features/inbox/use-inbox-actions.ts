@@ -1,0 +1,87 @@
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { UNDO_MS } from '../../lib/undo';
+import {
+  cancelReadsFor,
+  refreshAfter,
+  sendInboxAction,
+  showDone,
+  whatFailed,
+  whatHappened,
+  type InboxAction,
+  type InboxNotice,
+} from './inbox-actions';
+
+const inboxActionKey = ['inbox-action'] as const;
+
+/** Which item an action is on, to disable its controls while it is in flight. */
+export function actionItemKey(action: InboxAction): string {
+  if ('request' in action) return `request:${action.request.member.id}`;
+  if ('profile' in action) return `profile:${action.profile.user_id}`;
+  return `post:${action.post.id}`;
+}
+
+/**
+ * The inbox's actions on single items: each shown at once through the cache (inbox-actions.ts),
+ * sent once, taken back with the site's own words if it is refused, and followed by a fresh
+ * read of what it touched once no other action is in flight. An approval offers Undo for a
+ * few seconds, as the members page does.
+ */
+export function useInboxActions() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<InboxNotice | null>(null);
+
+  const { mutate } = useMutation({
+    mutationKey: inboxActionKey,
+    mutationFn: (action: InboxAction) => sendInboxAction(client, action),
+    onMutate: async (action) => {
+      await cancelReadsFor(queryClient, action);
+      return { takeBack: showDone(queryClient, action) };
+    },
+    onSuccess: (_answer, action) => setNotice(whatHappened(action)),
+    onError: (error, action, context) => {
+      context?.takeBack();
+      setNotice(whatFailed(action, error.message));
+    },
+    onSettled: (_answer, _error, action) => {
+      if (queryClient.isMutating({ mutationKey: inboxActionKey }) === 1) {
+        return refreshAfter(queryClient, action);
+      }
+      return undefined;
+    },
+  });
+
+  const busyKeys = useMutationState({
+    filters: { mutationKey: inboxActionKey, status: 'pending' },
+    select: (pending) => actionItemKey(pending.state.variables as InboxAction),
+  });
+
+  // "Undo" is offered for a while only; a newer notice replaces the older one.
+  const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(undoTimer.current);
+    if (notice?.tone === 'done' && notice.undo) {
+      undoTimer.current = setTimeout(() => setNotice(null), UNDO_MS);
+    }
+    return () => clearTimeout(undoTimer.current);
+  }, [notice]);
+
+  const act = useCallback(
+    (action: InboxAction) => {
+      setNotice(null);
+      mutate(action);
+    },
+    [mutate],
+  );
+
+  return {
+    act,
+    notice,
+    dismiss: useCallback(() => setNotice(null), []),
+    isBusy: (key: string) => busyKeys.includes(key),
+  };
+}
+
+export type InboxActions = ReturnType<typeof useInboxActions>;
