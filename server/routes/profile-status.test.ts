@@ -101,6 +101,11 @@ describe.runIf(onDemo)('PATCH /members/{user_id} on the demo', () => {
       member: { user_id: userId, username: 'statustarget', status: 'blocked' },
     });
     expect(await generalMembers()).toBe(before - 1);
+    // The profile as every route of ours sends it, which the dashboard reads.
+    const member = (blocked.body as { member: Record<string, unknown> }).member;
+    expect(typeof member.meta).toBe('object');
+    expect(typeof member.is_verified).toBe('boolean');
+    expect(member.avatar).toMatch(/^https?:\/\//);
     const active = await patch(userId, { status: 'active' });
     expect(active.body).toMatchObject({ member: { status: 'active' } });
     expect(await generalMembers()).toBe(before);

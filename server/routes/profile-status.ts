@@ -6,6 +6,7 @@ import { methodStoodFor } from '../http/method-override';
 import { readRequestFields } from '../http/request-fields';
 import { forwardToSite } from '../http/site-writes';
 import { setProfileStatus } from '../services/profile-status';
+import { toProfileRecord } from '../shape/profile';
 
 /**
  * `PATCH /members/{user_id}` (behaviour.md, "A profile's status"; docs/decisions/035): the
@@ -23,7 +24,12 @@ export function registerProfileStatus(
     const { fields, body } = await readRequestFields(c);
     const userId = Number(c.req.param('user_id'));
     if (profileWrites) {
-      return c.json(await setProfileStatus(store, profileWrites, c.get('caller'), userId, fields));
+      const answer = await setProfileStatus(store, profileWrites, c.get('caller'), userId, fields);
+      // The profile as every route of ours sends it (behaviour.md, "A profile's status").
+      return c.json({
+        message: answer.message,
+        member: toProfileRecord(answer.member, c.get('contentOrigin')),
+      });
     }
     const site = siteWrites!;
     const before = await site.profileRows(userId);
