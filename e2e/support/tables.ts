@@ -23,6 +23,7 @@ export interface ApiPage<T> {
 
 export interface ApiMember {
   id: number;
+  user_id: number;
   status: string;
   role: string;
   xprofile: ApiProfile | null;
