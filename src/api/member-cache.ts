@@ -7,7 +7,8 @@ import type { Member, MembersResponse } from './schemas/member';
  * "Concurrent Optimistic Updates in React Query"), and how to take it back. Each change returns
  * its own inverse, which undoes only that change: two actions in flight in the same space do
  * not restore each other's rows. Every list page of the space and its one pending count
- * (pending-count.ts: the badges and the sidebar's total read it) move together.
+ * (pending-count.ts: the badges and the overview's total read it) move together; the inbox's
+ * join requests are pages of these lists (api/inbox/join-requests.ts), so they move too.
  */
 export type TakeBack = () => void;
 

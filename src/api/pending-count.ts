@@ -11,7 +11,7 @@ import { spaceMembersRoute } from './space-members';
  * `pending_count` comes with every members page (behaviour.md, "Space members"): all pending
  * memberships of the space, which can be more than the pending list shows (that list hides
  * profiles that are not active). The page's two badges (title, status filter) read this one
- * query, so they always show the same number, and so do the sidebar's and the overview's sums
+ * query, so they always show the same number, and so does the overview's sum
  * of every space (pending-requests.ts). It refreshes on the dashboard's live
  * rhythm (api/live-polling.ts: every 30 s while the page is visible, backing off after errors,
  * one request at a time, none after sign-out) and whenever the page becomes visible again,

@@ -9,7 +9,7 @@ import { pendingCountQuery } from './pending-count';
 export interface PendingRequests {
   /** The spaces with requests waiting, most first. */
   waiting: Array<{ space: Space; count: number }>;
-  /** All of them: what the sidebar and the overview show. */
+  /** All of them: what the overview shows. */
   total: number;
   /** Some count (or the list of spaces) has not come yet. */
   loading: boolean;

@@ -60,7 +60,9 @@ describe('readPostsInReview', () => {
 
 describe('readPendingProfiles', () => {
   it('counts every profile waiting, read or not', () => {
-    const read = readPendingProfiles([profilesPage([pendingProfile('A', '2026-11-01 00:00:00')], 7)]);
+    const read = readPendingProfiles([
+      profilesPage([pendingProfile('A', '2026-11-01 00:00:00')], 7),
+    ]);
     expect(read).toMatchObject({ refused: false, total: 7 });
     expect(read.profiles).toHaveLength(1);
   });

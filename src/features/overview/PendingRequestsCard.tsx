@@ -7,9 +7,9 @@ const numberFormat = new Intl.NumberFormat('en');
 
 /**
  * Join requests waiting across the spaces the admin manages: each space's `pending_count`
- * summed, with each space that has some as a link to its pending list. The sidebar's badge
- * reads the same queries (api/pending-requests.ts), so the two always agree. The overview
- * shows this card to managers only.
+ * summed, with each space that has some as a link to its pending list (api/pending-requests.ts).
+ * The overview shows this card to managers only; the inbox lists the requests themselves
+ * (docs/decisions/036-one-inbox.md).
  */
 export function PendingRequestsCard() {
   const { waiting, total, loading, failed } = usePendingRequests({ enabled: true });
