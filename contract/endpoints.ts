@@ -106,6 +106,17 @@ export const ENDPOINTS = {
     pathParams: {},
     query: { options_only: searchParam },
   },
+  /**
+   * Who liked a post (ReactionController::getByFeedId): `{reactions: [...]}`, at most
+   * FEED_REACTIONS_LIMIT, no paging; for anyone who may read the post (behaviour.md, "Who
+   * liked a post").
+   */
+  feedReactions: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/feeds/{feed_id}/reactions',
+    pathParams: { feed_id: { type: 'integer' } },
+    query: {},
+  },
   usersMe: {
     namespace: WORDPRESS_NAMESPACE,
     path: '/users/me',

@@ -27,6 +27,9 @@ export const STICKY_SWITCH = ['yes', 'no'] as const;
 
 export const FEED_PER_PAGE = 10;
 
+/** GET /feeds/{feed_id}/reactions lists at most this many likes, and has no further page. */
+export const FEED_REACTIONS_LIMIT = 100;
+
 export const feedsQuery = {
   space: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
   user_id: { type: 'integer' },

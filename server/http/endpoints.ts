@@ -65,8 +65,11 @@ function routePattern(endpoint: Endpoint): RegExp {
   return new RegExp(`^/${endpoint.namespace}${path}$`);
 }
 
+/** An argument as WordPress describes it in `endpoints[].args` (JSON Schema keywords). */
+type ArgumentDescription = Readonly<Record<string, unknown>>;
+
 /** A parameter as WordPress describes it in `endpoints[].args` (JSON Schema keywords). */
-function describeParam(spec: ParamSpec) {
+function describeParam(spec: ParamSpec): ArgumentDescription {
   switch (spec.type) {
     case 'integer':
       return {
@@ -88,8 +91,15 @@ function describeParam(spec: ParamSpec) {
   }
 }
 
-export function describeRoute(endpoint: Endpoint) {
-  const pathArgs = Object.fromEntries(
+/** A route as WordPress describes it in its REST index. */
+interface RouteDescription {
+  namespace: string;
+  methods: string[];
+  endpoints: { methods: string[]; args: Record<string, ArgumentDescription> }[];
+}
+
+export function describeRoute(endpoint: Endpoint): RouteDescription {
+  const pathArgs: Record<string, ArgumentDescription> = Object.fromEntries(
     Object.entries(endpoint.pathParams).map(([name, param]) => [
       name,
       param.type === 'slug'
@@ -117,17 +127,24 @@ export function findEndpoint(path: string): Endpoint | null {
 }
 
 /** A body field as WordPress describes an argument. */
-function describeBodyField(field: BodyField) {
-  return field.type === 'user_id'
-    ? { required: true, type: 'integer' }
-    : {
+function describeBodyField(field: BodyField): ArgumentDescription {
+  switch (field.type) {
+    case 'user_id':
+      return { required: true, type: 'integer' };
+    case 'choice':
+      return {
         type: 'string',
         ...(field.default === undefined ? {} : { default: field.default }),
         enum: [...field.values],
       };
+    case 'flag':
+      return { type: 'integer', enum: [0, 1] };
+    case 'text':
+      return field.required ? { required: true, type: 'string' } : { type: 'string' };
+    case 'integer_list':
+      return { type: 'array', items: { type: 'integer' } };
+  }
 }
-
-type RouteDescription = ReturnType<typeof describeRoute>;
 
 /** A route's description with an action's method and arguments added to it. */
 function withAction(route: RouteDescription | undefined, action: Action): RouteDescription {

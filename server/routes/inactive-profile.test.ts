@@ -21,6 +21,8 @@ let server: TestServer;
 let blockedMember: AccountCredentials;
 let pendingMember: AccountCredentials;
 let blockedAdmin: AccountCredentials;
+/** A published post of design-club, read from the seed. */
+let designClubPostId = 0;
 
 beforeAll(async () => {
   server = await createTestServer({
@@ -29,6 +31,9 @@ beforeAll(async () => {
         db,
         SPACE_IDS.designClub,
       ));
+      ({ id: designClubPostId } = db
+        .prepare("SELECT id FROM fcom_posts WHERE space_id = ? AND status = 'published' LIMIT 1")
+        .get(SPACE_IDS.designClub) as { id: number });
     },
   });
 });
@@ -40,8 +45,8 @@ type Rule =
   /** Answered whatever the caller's profile status, as to `as` with an active one. */
   | { refuses: false };
 
-/** Every endpoint, so a new one must say which policy guards it. */
-const ROUTES: Record<EndpointName, { url: string; rule: Rule }> = {
+/** Every endpoint, so a new one must say which policy guards it (a url read when the test runs). */
+const ROUTES: Record<EndpointName, { url: string | (() => string); rule: Rule }> = {
   feeds: {
     url: `${restRoute(ENDPOINTS.feeds)}?space=design-club`,
     rule: { refuses: true, allowed: 'member' },
@@ -63,6 +68,10 @@ const ROUTES: Record<EndpointName, { url: string; rule: Rule }> = {
     url: restRoute(ENDPOINTS.profileComments, { username: 'member' }),
     rule: { refuses: true, allowed: 'member' },
   },
+  feedReactions: {
+    url: () => restRoute(ENDPOINTS.feedReactions, { feed_id: designClubPostId }),
+    rule: { refuses: true, allowed: 'member' },
+  },
   spaceGroups: { url: restRoute(ENDPOINTS.spaceGroups), rule: { refuses: false } },
   courses: { url: restRoute(ENDPOINTS.courses), rule: { refuses: false } },
   courseStudents: {
@@ -72,7 +81,8 @@ const ROUTES: Record<EndpointName, { url: string; rule: Rule }> = {
   usersMe: { url: restRoute(ENDPOINTS.usersMe), rule: { refuses: false } },
 };
 
-const request = <T>(url: string, as: As) => server.get<T>(`/wp-json/${url}`, as);
+const request = <T>(url: string | (() => string), as: As) =>
+  server.get<T>(`/wp-json/${typeof url === 'string' ? url : url()}`, as);
 
 describe('a caller whose own profile is blocked or pending', () => {
   for (const [name, { url, rule }] of Object.entries(ROUTES)) {

@@ -90,6 +90,7 @@ const ROUTES: Record<EndpointName, Case | null> = {
   },
   // No query parameters at all.
   spaces: null,
+  feedReactions: null,
   profileSpaces: null,
   // SpacePolicy::getSpaceGroups reads `options_only` itself: a value we refuse (a list, too
   // long) is one PHP takes as true, which lets everyone through.
