@@ -6,7 +6,7 @@ import { createApiClient } from '../../src/api/client';
 import { addSpaceMember } from '../../src/api/space-member-actions';
 import { membersResponseSchema } from '../../src/api/schemas/member';
 import { spaceMembersRoute } from '../../src/api/space-members';
-import { startBulkRun, BULK_CONCURRENCY } from '../../src/features/spaces/bulk-actions/bulk-run';
+import { startBulkRun, BULK_CONCURRENCY } from '../../src/lib/bulk/bulk-run';
 import { databaseFile } from '../../server/store/sqlite/open';
 import type { DemoCredentials } from '../../server/demo/credentials';
 import { startServerProcess } from '../support/server-process';

@@ -7,11 +7,10 @@ import { apiMembers, apiSpaces, shownName, type ApiMember } from '../support/tab
 
 /**
  * Answering what waits, from the inbox (behaviour.md, "Writes: a space's members", "A profile's
- * status"). These specs write, so they run against a server of their own
- * (support/own-server.ts); each test acts on its own people, one after another.
+ * status"). These specs write, so each runs against a server of its own over the seed's data
+ * (support/own-server.ts).
  */
 const SPACE = 'design-club';
-test.describe.configure({ mode: 'default' });
 
 /** design-club's join requests, oldest first, as the API lists them to the admin. */
 async function requestsOf(api: APIRequestContext): Promise<ApiMember[]> {
