@@ -185,3 +185,17 @@ test('puts a refused approval back, in the site’s words', async ({
   await expect(inboxLink(page)).toHaveAccessibleName(inboxLinkName(before.total));
   expect((await requestsOf(api)).map((member) => member.user_id)).toContain(request!.user_id);
 });
+
+test('deletes a post in review after asking', async ({ ownAdminPage: page, ownAdminApi: api }) => {
+  const before = await openInbox(page, api);
+  const posts = page.getByRole('list', { name: 'Posts in review' });
+  const first = posts.getByRole('listitem').first();
+  const title = (await first.locator('bdi').first().textContent()) ?? '';
+  await first.getByRole('button', { name: /^Delete / }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${title}?` });
+  await expect(dialog).toContainText('deleted with its comments and reactions');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Deleted ${title}.` })).toBeVisible();
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxLinkName(before.total - 1));
+  await expect.poll(async () => (await waitingOnAdmin(api)).posts).toBe(before.posts - 1);
+});
