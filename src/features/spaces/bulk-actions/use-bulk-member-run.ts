@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { isApiError } from '../../../api/errors';
 import type { Member } from '../../../api/schemas/member';
+import { useRecordAction } from '../../../lib/action-log/owner';
 import { collectAllPages } from '../../../lib/collect-pages';
 import { membersExportPage } from '../api';
 import {
@@ -11,6 +12,7 @@ import {
   refreshSpace,
   removeMembership,
 } from '../member-actions/member-cache';
+import { describeMemberAction } from '../member-actions/member-action-log';
 import { sendMemberAction } from '../member-actions/use-member-actions';
 import type { MembersUrlState } from '../url-state';
 import { memberActionOf, type BulkAction } from './bulk-action';
@@ -34,8 +36,14 @@ export type BulkTargets = readonly Member[] | 'all matching';
  * the cached lists and counts (member-cache.ts), and the space read again once at the end. One
  * run at a time: a second start while one runs (a double click) sends nothing.
  */
-export function useBulkMemberRun(slug: string, filters: MembersUrlState, onEnd: () => void) {
+export function useBulkMemberRun(
+  slug: string,
+  spaceTitle: string,
+  filters: MembersUrlState,
+  onEnd: () => void,
+) {
   const client = useApiClient();
+  const recordAction = useRecordAction();
   const queryClient = useQueryClient();
   const [state, setState] = useState<BulkRunState>({ phase: 'idle' });
   const current = useRef<{ cancel: () => void } | null>(null);
@@ -75,6 +83,11 @@ export function useBulkMemberRun(slug: string, filters: MembersUrlState, onEnd: 
           {
             onSettled: (member, outcome) => {
               settled += 1;
+              // Each member's action is logged as a row's own would be (lib/action-log).
+              recordAction(
+                describeMemberAction(memberActionOf(action, member), spaceTitle),
+                outcome.ok ? { ok: true } : { ok: false, error: outcome.error },
+              );
               if (outcome.ok) {
                 if (action.kind === 'role') changeRole(queryClient, slug, member, action.role);
                 else removeMembership(queryClient, slug, member);
@@ -99,7 +112,7 @@ export function useBulkMemberRun(slug: string, filters: MembersUrlState, onEnd: 
         current.current = null;
       }
     },
-    [client, queryClient, slug, filters, onEnd],
+    [client, queryClient, slug, spaceTitle, filters, onEnd, recordAction],
   );
 
   return {
