@@ -9,8 +9,8 @@ import { signIn, type DemoCredentials } from './fixtures';
  * A reference server of the spec's own, over a database of its own, for specs that write:
  * the shared demo server's figures (14 join requests in design-club, member counts) are what
  * the other specs assert, so no write may reach it. One server per worker, on
- * `E2E_PORT + 1 + the worker's parallel index`, with the shared server's seed; started before
- * the worker's first test and stopped after its last.
+ * `E2E_PORT + 1 + the worker's parallel index` (or from `E2E_OWN_SERVER_PORT` on), with the
+ * shared server's seed; started before the worker's first test and stopped after its last.
  */
 interface OwnServer {
   url: string;
@@ -54,7 +54,11 @@ export const test = base.extend<OwnServerTestFixtures, OwnServerFixtures>({
   ownServerName: ['first', { scope: 'worker', option: true }],
   ownServer: [
     async ({ ownServerName }, use, workerInfo) => {
-      const port = Number(process.env.E2E_PORT ?? 8790) + 1 + workerInfo.parallelIndex;
+      // E2E_OWN_SERVER_PORT moves them elsewhere, when the ports after E2E_PORT are taken.
+      const base = Number(
+        process.env.E2E_OWN_SERVER_PORT ?? Number(process.env.E2E_PORT ?? 8790) + 1,
+      );
+      const port = base + workerInfo.parallelIndex;
       const url = `http://127.0.0.1:${port}`;
       const dataDir = mkdtempSync(
         path.join(tmpdir(), `community-desk-e2e-writes-${ownServerName}-`),
