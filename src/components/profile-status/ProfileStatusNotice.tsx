@@ -16,7 +16,7 @@ export function ProfileStatusNotice({ className = '' }: { className?: string }) 
   const { actions } = context;
   return (
     <div className={className}>
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" aria-label="Profile status changes">
         {notice?.tone === 'done' ? (
           <div className="flex flex-wrap items-center gap-3 rounded-card border border-success/40 bg-success/10 px-3 py-2 text-sm">
             <span>
