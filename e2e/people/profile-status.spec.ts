@@ -15,6 +15,9 @@ const SPACE = 'design-club';
 const ADMIN_REFUSAL =
   'Sorry, you cannot change the status of another admin. Remove the user from moderators';
 test.describe.configure({ mode: 'default' });
+// A profile's status shows in every space and course: another spec's server would see its
+// changes (an approved profile's memberships join the lists), so this one has its own.
+test.use({ ownServerName: 'profile-status' });
 
 const isolated = (name: string) => `\u2068${name}\u2069`;
 
