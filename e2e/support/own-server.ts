@@ -11,8 +11,8 @@ import { signIn, type DemoCredentials } from './fixtures';
  * the other specs assert, so no write may reach it; and a test that acts on the seed's join
  * requests must find them as the seed made them, however often it runs (`--repeat-each`) and
  * whatever ran before it. The worker seeds a data directory once (the shared server's seed);
- * each test starts a server over a copy of it, on `E2E_PORT + 1 + the worker's parallel index`,
- * and stops it after.
+ * each test starts a server over a copy of it, on its worker's port (`portOf`), and stops it
+ * after.
  */
 interface OwnServer {
   url: string;
@@ -66,8 +66,13 @@ async function serve(
   }
 }
 
-/** The worker's port: tests of one worker run one after another. */
-const portOf = (parallelIndex: number) => Number(process.env.E2E_PORT ?? 8790) + 1 + parallelIndex;
+/**
+ * The worker's port (tests of one worker run one after another): after `E2E_PORT`, or from
+ * `E2E_OWN_SERVER_PORT` on, when the ports after `E2E_PORT` are taken.
+ */
+const portOf = (parallelIndex: number) =>
+  Number(process.env.E2E_OWN_SERVER_PORT ?? Number(process.env.E2E_PORT ?? 8790) + 1) +
+  parallelIndex;
 
 interface OwnServerWorkerFixtures {
   /** A data directory seeded once for the worker; tests copy it. */

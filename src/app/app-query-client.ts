@@ -14,6 +14,11 @@ export const appQueryClient = createQueryClient({
     sessionStore.expire();
     setTimeout(() => appQueryClient.clear(), 0);
   },
+  actionLogOwner: () => {
+    const state = sessionStore.getState();
+    if (state.status !== 'signed-in') return null;
+    return { root: state.session.root.url, username: state.session.user.username };
+  },
   onCredentialsInDoubt: () => {
     // Ask WordPress who the credentials belong to (the top bar keeps that query mounted). A
     // refusal ends the session through `onUnauthorized`, like any 401; an answer keeps it, and

@@ -38,6 +38,12 @@ vi.mock('../features/courses/CourseInsightsRoute', () => ({
 vi.mock('../features/overview/OverviewRoute', () => ({
   OverviewRoute: () => 'src/features/overview/OverviewRoute.tsx',
 }));
+vi.mock('../features/action-log/ActionLogRoute', () => ({
+  ActionLogRoute: () => 'src/features/action-log/ActionLogRoute.tsx',
+}));
+vi.mock('../features/action-log/prefetch', () => ({
+  prefetchActionLogPage: { source: 'src/features/action-log/prefetch.ts' },
+}));
 vi.mock('../insights/prefetch', () => ({
   prefetchOverviewPage: { source: 'src/insights/prefetch.ts' },
   prefetchSpaceInsightsPage: { source: 'src/insights/prefetch.ts' },

@@ -143,6 +143,13 @@ export const PAGES = {
     prefetch: { source: INSIGHTS_PREFETCH, name: 'prefetchCourseInsightsPage' },
     family: 'insights',
   },
+  actionLog: {
+    pattern: ROUTE_PATTERNS.actionLog,
+    page: 'src/features/action-log/ActionLogRoute.tsx',
+    prefetch: { source: 'src/features/action-log/prefetch.ts', name: 'prefetchActionLogPage' },
+    family: 'lists',
+    nav: { label: 'Action log', icon: 'history' },
+  },
 } as const satisfies Readonly<Record<PageId, PageEntry>>;
 
 /** The registry's type: what the signed-in shell is given (app/page-catalog.ts). */

@@ -8,6 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { directoryKeys } from '../api/directory';
 import { isApiError } from '../api/errors';
+import { recordMutation } from '../lib/action-log/mutation-meta';
+import type { ActionLogOwner } from '../lib/action-log/store';
 import { currentUserKey } from './layout/current-user-query';
 
 interface QueryClientHooks {
@@ -21,6 +23,11 @@ interface QueryClientHooks {
    * then treats the caller as anonymous instead of answering 401): time to ask `users/me`.
    */
   onCredentialsInDoubt?: () => void;
+  /**
+   * Whose action log an ended mutation that describes itself (`meta.actionLog`) is written to:
+   * the signed-in person on the site, or null (nothing is recorded).
+   */
+  actionLogOwner?: () => ActionLogOwner | null;
 }
 
 /** The longest wait between two tries while a site that answered before does not answer. */
@@ -80,6 +87,7 @@ export function isWaitingOnOutage(query: Query<unknown, Error, unknown, QueryKey
 export function createQueryClient({
   onUnauthorized,
   onCredentialsInDoubt = () => undefined,
+  actionLogOwner = () => null,
 }: QueryClientHooks): QueryClient {
   const vanishedSpaces = watchForVanishedSpaces(onCredentialsInDoubt);
   const queryCache = new QueryCache({
@@ -103,10 +111,17 @@ export function createQueryClient({
   queryCache.subscribe((event) => {
     if (event.type === 'removed' && queryCache.getAll().length === 0) vanishedSpaces.forget();
   });
+  // Every action that describes itself is logged on this device when it ends, here, so that
+  // no page writes storage code of its own (docs/decisions/037-action-log-on-the-device.md).
   // An action answered 401 means what a read's 401 means: the site stopped accepting the
-  // session (docs/decisions/035-actions-go-to-the-site.md: actions use the same credentials).
+  // session (docs/decisions/035-actions-go-to-the-site.md: actions use the same credentials);
+  // it is logged first, while the session still says whose log it goes to.
   const mutationCache = new MutationCache({
-    onError: (error) => {
+    onSuccess: (_data, variables, _result, mutation) => {
+      recordMutation(actionLogOwner(), mutation, variables, null);
+    },
+    onError: (error, variables, _result, mutation) => {
+      recordMutation(actionLogOwner(), mutation, variables, { error });
       if (isApiError(error) && error.isUnauthorized) onUnauthorized();
     },
   });

@@ -47,6 +47,7 @@ const ICON_SHAPES = {
   document: { grid: 24, line: 'M7 3h7l5 5v13H7V3zM14 3v5h5' },
   filter: { grid: 24, line: 'M4 5h16l-6 7v6l-4 2v-8L4 5z' },
   external: { grid: 24, line: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6' },
+  history: { grid: 24, line: 'M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4M12 8v4l3 2' },
   bookmark: { grid: 24, line: 'M6 4h12v16l-6-4-6 4V4z' },
   more: {
     grid: 24,

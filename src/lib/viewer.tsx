@@ -9,6 +9,8 @@ export interface Viewer {
   name: string;
   /** The signed-in WordPress username: what the insights kept on this device are filed under. */
   username: string;
+  /** The signed-in WordPress user's id (absent outside the shell): no action targets oneself. */
+  userId?: number;
   /** Administrator or community moderator: may filter by moderation status, see requests. */
   isManager: boolean;
   /**

@@ -25,6 +25,7 @@ export const ROUTE_PATTERNS = {
   courses: '/courses',
   courseStudents: '/courses/:id/students',
   courseInsights: '/courses/:id/insights',
+  actionLog: '/action-log',
 } as const;
 
 export const paths = {
@@ -45,4 +46,6 @@ export const paths = {
   courseStudents: (id: number, query?: QueryString) =>
     withQuery(`${ROUTE_PATTERNS.courses}/${id}/students`, query),
   courseInsights: (id: number) => `${ROUTE_PATTERNS.courses}/${id}/insights`,
+  /** The actions taken from this device; `search` filters them. */
+  actionLog: (query?: QueryString) => withQuery(ROUTE_PATTERNS.actionLog, query),
 };

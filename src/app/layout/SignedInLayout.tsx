@@ -10,6 +10,7 @@ import {
 import { useSession } from '../../features/auth/session-store';
 import { CommandPalette } from '../../features/command-palette/CommandPalette';
 import { MissingViewNotice } from '../../features/saved-views/MissingViewNotice';
+import { ActionLogOwnerProvider } from '../../lib/action-log/owner';
 import { SavedViewsOwnerProvider } from '../../lib/saved-views/owner';
 import { UTC_SITE_CLOCK } from '../../lib/site-clock';
 import { ViewerProvider } from '../../lib/viewer';
@@ -48,6 +49,7 @@ export function SignedInLayout({ pages }: SignedInLayoutProps) {
     () => ({
       name: session.user.name,
       username: session.user.username,
+      userId: session.user.id,
       isManager: session.user.isManager,
       isAdministrator: session.user.roles.includes('administrator'),
       siteClock: session.siteClock ?? UTC_SITE_CLOCK,
@@ -55,13 +57,15 @@ export function SignedInLayout({ pages }: SignedInLayoutProps) {
     [
       session.user.name,
       session.user.username,
+      session.user.id,
       session.user.isManager,
       session.user.roles,
       session.siteClock,
     ],
   );
-  // Saved views are per site and person on this device (lib/saved-views/store.ts).
-  const viewsOwner = useMemo(
+  // Saved views and the action log are per site and person on this device
+  // (lib/saved-views/store.ts, lib/action-log/store.ts).
+  const deviceOwner = useMemo(
     () => ({ root: session.root.url, username: session.user.username }),
     [session.root.url, session.user.username],
   );
@@ -77,37 +81,39 @@ export function SignedInLayout({ pages }: SignedInLayoutProps) {
     <QueryClientProvider client={appQueryClient}>
       <ApiClientProvider client={client}>
         <ViewerProvider viewer={viewer}>
-          <SavedViewsOwnerProvider owner={viewsOwner}>
-            <PageCatalogProvider catalog={catalog}>
-              <MissingPlaceNoticeProvider notice={renderMissingViewNotice}>
-                <a
-                  href="#main"
-                  className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
-                >
-                  Skip to content
-                </a>
-                <div className="flex min-h-dvh">
-                  <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-surface md:flex">
-                    <div className="flex h-14 items-center gap-2 border-b border-border px-4">
-                      <img src="/favicon.svg" alt="" width={24} height={24} />
-                      <span className="font-semibold text-ink">Community Desk</span>
+          <SavedViewsOwnerProvider owner={deviceOwner}>
+            <ActionLogOwnerProvider owner={deviceOwner}>
+              <PageCatalogProvider catalog={catalog}>
+                <MissingPlaceNoticeProvider notice={renderMissingViewNotice}>
+                  <a
+                    href="#main"
+                    className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
+                  >
+                    Skip to content
+                  </a>
+                  <div className="flex min-h-dvh">
+                    <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-surface md:flex">
+                      <div className="flex h-14 items-center gap-2 border-b border-border px-4">
+                        <img src="/favicon.svg" alt="" width={24} height={24} />
+                        <span className="font-semibold text-ink">Community Desk</span>
+                      </div>
+                      <div className="flex-1 overflow-y-auto p-3">
+                        <SidebarNav />
+                      </div>
+                    </aside>
+                    <div className="flex min-w-0 flex-1 flex-col">
+                      <TopBar />
+                      <RoleWarning />
+                      <SiteOutageNotice />
+                      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+                        <Outlet />
+                      </main>
                     </div>
-                    <div className="flex-1 overflow-y-auto p-3">
-                      <SidebarNav />
-                    </div>
-                  </aside>
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <TopBar />
-                    <RoleWarning />
-                    <SiteOutageNotice />
-                    <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-                      <Outlet />
-                    </main>
                   </div>
-                </div>
-                <CommandPalette />
-              </MissingPlaceNoticeProvider>
-            </PageCatalogProvider>
+                  <CommandPalette />
+                </MissingPlaceNoticeProvider>
+              </PageCatalogProvider>
+            </ActionLogOwnerProvider>
           </SavedViewsOwnerProvider>
         </ViewerProvider>
       </ApiClientProvider>

@@ -3,6 +3,9 @@ import { DateText } from '../DateText';
 import { MemberStory } from '../member-story/MemberStory';
 import { SidePanel } from '../SidePanel';
 import { StatusPill } from '../StatusPill';
+import { ProfileStatusControls } from '../profile-status/ProfileStatusControls';
+import { ProfileStatusNotice } from '../profile-status/ProfileStatusNotice';
+import { ProfileStatusProvider } from '../profile-status/ProfileStatusProvider';
 import { ProfileDetails } from './ProfileDetails';
 
 const numberFormat = new Intl.NumberFormat('en');
@@ -12,33 +15,48 @@ interface ProfilePanelProps {
   onClose: () => void;
 }
 
-/** The panel ProfilePanelHost opens: the profile and the member's story under it. */
+/**
+ * The panel ProfilePanelHost opens: the profile and the member's story under it, and for the
+ * site's moderators the profile's status to change (its notice in the panel: the feed behind
+ * it is inert while it is open).
+ */
 export function ProfilePanel({ profile, onClose }: ProfilePanelProps) {
   return (
-    <SidePanel
-      open={profile !== null}
-      onClose={onClose}
-      title={profile?.display_name.trim() || profile?.username || ''}
-    >
-      {profile ? (
-        <>
-          <ProfileDetails
-            profile={profile}
-            facts={[
-              {
-                label: 'Last activity',
-                value: <DateText value={profile.last_activity} style="relative" />,
-              },
-              { label: 'Registered', value: <DateText value={profile.created_at} style="day" /> },
-              { label: 'Points', value: numberFormat.format(profile.total_points) },
-              ...(profile.status && profile.status !== 'active'
-                ? [{ label: 'Profile', value: <StatusPill value={profile.status} /> }]
-                : []),
-            ]}
-          />
-          <MemberStory key={profile.user_id} profile={profile} onLeave={onClose} />
-        </>
-      ) : null}
-    </SidePanel>
+    <ProfileStatusProvider>
+      <SidePanel
+        open={profile !== null}
+        onClose={onClose}
+        title={profile?.display_name.trim() || profile?.username || ''}
+      >
+        {profile ? (
+          <>
+            <ProfileStatusNotice className="px-5 pt-4" />
+            <ProfileStatusControls
+              target={{
+                userId: profile.user_id,
+                name: profile.display_name.trim() || profile.username,
+                username: profile.username,
+                status: profile.status,
+              }}
+            />
+            <ProfileDetails
+              profile={profile}
+              facts={[
+                {
+                  label: 'Last activity',
+                  value: <DateText value={profile.last_activity} style="relative" />,
+                },
+                { label: 'Registered', value: <DateText value={profile.created_at} style="day" /> },
+                { label: 'Points', value: numberFormat.format(profile.total_points) },
+                ...(profile.status && profile.status !== 'active'
+                  ? [{ label: 'Profile', value: <StatusPill value={profile.status} /> }]
+                  : []),
+              ]}
+            />
+            <MemberStory key={profile.user_id} profile={profile} onLeave={onClose} />
+          </>
+        ) : null}
+      </SidePanel>
+    </ProfileStatusProvider>
   );
 }

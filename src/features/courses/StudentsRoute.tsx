@@ -10,6 +10,8 @@ import { useUrlTable } from '../../components/data-table/use-url-table';
 import { ExportCsv } from '../../components/export/ExportCsv';
 import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
 import { PrefetchQuery } from '../../components/PrefetchQuery';
+import { ProfileStatusNotice } from '../../components/profile-status/ProfileStatusNotice';
+import { ProfileStatusProvider } from '../../components/profile-status/ProfileStatusProvider';
 import { SearchInput } from '../../components/SearchInput';
 import { TopProgress } from '../../components/TopProgress';
 import { exportFileName } from '../../lib/download';
@@ -69,49 +71,52 @@ function StudentsPage({ courseId }: { courseId: number }) {
   });
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{placePageTitle(course.title, 'Students')}</title>
-      <StudentsHeader course={course} onCourseChange={goToCourse} />
-      <IgnoredParamsNotice ignored={ignored} />
-      {response || students.isPending ? (
-        <div className="flex flex-wrap items-start gap-3">
-          <SearchInput
-            label="Search students"
-            value={state.search}
-            onSearch={(search, history) => setState({ search, page: 1 }, history)}
-          />
-          <div className="ml-auto flex items-start gap-2">
-            <ColumnsMenu table={table} />
-            <ExportCsv
-              job={exportJob}
-              noun="student"
-              disabled={!response || response.students.total === 0}
+    <ProfileStatusProvider>
+      <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
+        <title>{placePageTitle(course.title, 'Students')}</title>
+        <StudentsHeader course={course} onCourseChange={goToCourse} />
+        <IgnoredParamsNotice ignored={ignored} />
+        {response || students.isPending ? (
+          <div className="flex flex-wrap items-start gap-3">
+            <SearchInput
+              label="Search students"
+              value={state.search}
+              onSearch={(search, history) => setState({ search, page: 1 }, history)}
             />
+            <div className="ml-auto flex items-start gap-2">
+              <ColumnsMenu table={table} />
+              <ExportCsv
+                job={exportJob}
+                noun="student"
+                disabled={!response || response.students.total === 0}
+              />
+            </div>
           </div>
-        </div>
-      ) : null}
-      <TopProgress
-        active={students.isFetching && response !== undefined}
-        label="Loading students"
-      />
-      <StudentsResults
-        query={students}
-        state={state}
-        course={course}
-        table={table}
-        onClearSearch={() => setState({ search: '', page: 1 })}
-        onOpenStudent={(student) => setOpenStudentId(student.user_id)}
-      />
-      {response?.students.has_more && !students.isPlaceholderData ? (
-        <PrefetchQuery
-          options={studentsListQuery(client, courseId, { ...state, page: state.page + 1 })}
+        ) : null}
+        <TopProgress
+          active={students.isFetching && response !== undefined}
+          label="Loading students"
         />
-      ) : null}
-      <StudentPanel
-        student={response?.students.data.find((row) => row.user_id === openStudentId) ?? null}
-        course={course}
-        onClose={() => setOpenStudentId(null)}
-      />
-    </div>
+        <ProfileStatusNotice />
+        <StudentsResults
+          query={students}
+          state={state}
+          course={course}
+          table={table}
+          onClearSearch={() => setState({ search: '', page: 1 })}
+          onOpenStudent={(student) => setOpenStudentId(student.user_id)}
+        />
+        {response?.students.has_more && !students.isPlaceholderData ? (
+          <PrefetchQuery
+            options={studentsListQuery(client, courseId, { ...state, page: state.page + 1 })}
+          />
+        ) : null}
+        <StudentPanel
+          student={response?.students.data.find((row) => row.user_id === openStudentId) ?? null}
+          course={course}
+          onClose={() => setOpenStudentId(null)}
+        />
+      </div>
+    </ProfileStatusProvider>
   );
 }

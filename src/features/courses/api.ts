@@ -3,17 +3,12 @@ import { MAX_PER_PAGE } from '../../../contract';
 import type { ApiClient } from '../../api/client';
 import { fetchCourseStudentsPage } from '../../api/course-students';
 import type { Student, StudentsResponse } from '../../api/schemas/student';
+import { studentsKeys } from '../../api/students-keys';
 import type { CollectedPage } from '../../lib/collect-pages';
 import { keepPreviousWhileSame } from '../../lib/keep-previous';
 import type { StudentsUrlState } from './url-state';
 
-/** Every query key of a course's students, from general to specific. */
-export const studentsKeys = {
-  all: ['students'] as const,
-  course: (courseId: number) => [...studentsKeys.all, courseId] as const,
-  list: (courseId: number, filters: StudentsUrlState) =>
-    [...studentsKeys.course(courseId), 'list', filters] as const,
-};
+export { studentsKeys };
 
 type StudentsListKey = ReturnType<typeof studentsKeys.list>;
 

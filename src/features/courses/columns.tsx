@@ -8,6 +8,7 @@ import { ProfileCell } from '../../components/profile/ProfileCell';
 import { UsernameText } from '../../components/profile/UsernameText';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StatusPill } from '../../components/StatusPill';
+import { StudentRowActions } from './components/StudentRowActions';
 import { courseProgressLabel } from './progress-label';
 import { STUDENT_SORT_DEFAULTS } from './url-state';
 
@@ -24,13 +25,17 @@ export const studentColumns = helper.columns([
     ...sortableBy('display_name', STUDENT_SORT_DEFAULTS),
     enableHiding: false,
     meta: { label: 'Student', className: 'min-w-60' },
+    // The row's actions sit beside the name, as on the members table.
     cell: ({ row }) => (
-      <ProfileCell
-        name={row.original.display_name}
-        avatar={row.original.avatar}
-        verified={row.original.is_verified}
-        badges={profileBadges(row.original)}
-      />
+      <div className="flex items-center justify-between gap-3">
+        <ProfileCell
+          name={row.original.display_name}
+          avatar={row.original.avatar}
+          verified={row.original.is_verified}
+          badges={profileBadges(row.original)}
+        />
+        <StudentRowActions student={row.original} />
+      </div>
     ),
   }),
   helper.accessor('username', {

@@ -1,4 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { actionLogMeta } from '../../lib/action-log/mutation-meta';
+import { describeInboxAction } from './inbox-action-log';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { UNDO_MS } from '../../lib/undo';
@@ -36,6 +38,7 @@ export function useInboxActions() {
   const { mutate } = useMutation({
     mutationKey: inboxActionKey,
     mutationFn: (action: InboxAction) => sendInboxAction(client, action),
+    meta: actionLogMeta(describeInboxAction),
     onMutate: async (action) => {
       await cancelReadsFor(queryClient, action);
       return { takeBack: showDone(queryClient, action) };

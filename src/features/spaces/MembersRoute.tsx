@@ -10,6 +10,8 @@ import { useUrlTable } from '../../components/data-table/use-url-table';
 import { ExportCsv } from '../../components/export/ExportCsv';
 import { IgnoredParamsNotice } from '../../components/IgnoredParamsNotice';
 import { PrefetchQuery } from '../../components/PrefetchQuery';
+import { ProfileStatusNotice } from '../../components/profile-status/ProfileStatusNotice';
+import { ProfileStatusProvider } from '../../components/profile-status/ProfileStatusProvider';
 import { TopProgress } from '../../components/TopProgress';
 import { exportFileName } from '../../lib/download';
 import { placePageTitle } from '../../lib/page-title';
@@ -54,7 +56,13 @@ export function MembersRoute() {
       state.status === 'pending' && members.isSuccess && !members.isPlaceholderData && !refused,
   });
 
-  const [openMemberId, setOpenMemberId] = useState<number | null>(null);
+  // The member whose panel is open, as last shown: a member blocked from the panel leaves the
+  // lists (behaviour.md, "Space members": active profiles only), and the panel stays on them.
+  const [openMember, setOpenMember] = useState<Member | null>(null);
+  const openRow = openMember
+    ? response?.members.data.find((member) => member.id === openMember.id)
+    : undefined;
+  if (openRow && openRow !== openMember) setOpenMember(openRow);
   const table = useUrlTable({
     columns: mayAct ? memberColumnsWithSelect : memberColumns,
     rows: response?.members.data ?? NO_MEMBERS,
@@ -87,58 +95,64 @@ export function MembersRoute() {
       refused={refused}
       canAct={mayAct}
       onClearSearch={() => setState({ search: '', page: 1 })}
-      onOpenMember={(member) => setOpenMemberId(member.id)}
+      onOpenMember={setOpenMember}
     />
   );
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{placePageTitle(space.title, 'Members')}</title>
-      <SpaceHeader space={space} onSpaceChange={goToSpace} />
-      <IgnoredParamsNotice ignored={ignored} />
-      {response || members.isPending ? (
-        <MembersToolbar
-          slug={slug}
-          state={state}
-          onChange={setState}
-          actions={
-            <>
-              <ColumnsMenu table={table} />
-              <ExportCsv
-                job={exportJob}
-                noun="member"
-                disabled={!response || response.members.total === 0 || refused}
-              />
-            </>
-          }
-        />
-      ) : null}
-      <TopProgress active={members.isFetching && response !== undefined} label="Loading members" />
-      {mayAct ? (
-        <MemberActionsProvider slug={slug} spaceTitle={space.title} status={state.status}>
-          <BulkActionsProvider
+    <ProfileStatusProvider>
+      <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
+        <title>{placePageTitle(space.title, 'Members')}</title>
+        <SpaceHeader space={space} onSpaceChange={goToSpace} />
+        <IgnoredParamsNotice ignored={ignored} />
+        {response || members.isPending ? (
+          <MembersToolbar
             slug={slug}
-            spaceTitle={space.title}
-            filters={state}
-            rows={response?.members.data ?? NO_MEMBERS}
-            total={response?.members.total ?? 0}
-          >
-            {results}
-          </BulkActionsProvider>
-        </MemberActionsProvider>
-      ) : (
-        results
-      )}
-      {response?.members.has_more && !members.isPlaceholderData ? (
-        <PrefetchQuery
-          options={membersListQuery(client, slug, { ...state, page: state.page + 1 })}
+            state={state}
+            onChange={setState}
+            actions={
+              <>
+                <ColumnsMenu table={table} />
+                <ExportCsv
+                  job={exportJob}
+                  noun="member"
+                  disabled={!response || response.members.total === 0 || refused}
+                />
+              </>
+            }
+          />
+        ) : null}
+        <TopProgress
+          active={members.isFetching && response !== undefined}
+          label="Loading members"
         />
-      ) : null}
-      <MemberPanel
-        member={response?.members.data.find((member) => member.id === openMemberId) ?? null}
-        space={space}
-        onClose={() => setOpenMemberId(null)}
-      />
-    </div>
+        <ProfileStatusNotice />
+        {mayAct ? (
+          <MemberActionsProvider slug={slug} spaceTitle={space.title} status={state.status}>
+            <BulkActionsProvider
+              slug={slug}
+              spaceTitle={space.title}
+              filters={state}
+              rows={response?.members.data ?? NO_MEMBERS}
+              total={response?.members.total ?? 0}
+            >
+              {results}
+            </BulkActionsProvider>
+          </MemberActionsProvider>
+        ) : (
+          results
+        )}
+        {response?.members.has_more && !members.isPlaceholderData ? (
+          <PrefetchQuery
+            options={membersListQuery(client, slug, { ...state, page: state.page + 1 })}
+          />
+        ) : null}
+        <MemberPanel
+          member={openRow ?? openMember}
+          space={space}
+          onClose={() => setOpenMember(null)}
+        />
+      </div>
+    </ProfileStatusProvider>
   );
 }

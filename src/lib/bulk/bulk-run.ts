@@ -25,7 +25,10 @@ export interface BulkSummary<T> {
 export interface BulkRunOptions<T> {
   concurrency?: number;
   /** After each item's answer, in the order the answers come. */
-  onSettled?: (item: T, outcome: { ok: true } | { ok: false; message: string }) => void;
+  onSettled?: (
+    item: T,
+    outcome: { ok: true } | { ok: false; message: string; error: unknown },
+  ) => void;
   /** An error after which nothing more is sent. */
   stopsTheRun?: (error: unknown) => boolean;
 }
@@ -59,7 +62,7 @@ export function startBulkRun<T>(
         const message = messageOf(error);
         failed.push({ item, message });
         if (stopsTheRun?.(error)) stopped = true;
-        onSettled?.(item, { ok: false, message });
+        onSettled?.(item, { ok: false, message, error });
       }
     }
   }

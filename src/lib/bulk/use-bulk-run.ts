@@ -1,4 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { ActionDescription } from '../action-log/entry';
+import { useRecordAction } from '../action-log/owner';
 import { failedItems, startBulkRun, type BulkSummary } from './bulk-run';
 
 export type BulkRunState<Action, T> =
@@ -22,6 +24,8 @@ export interface BulkRunHandlers<Action, T> {
   onItemDone?: (action: Action, item: T) => void;
   /** An error after which nothing more is sent (a 401: the session has ended). */
   stopsTheRun?: (error: unknown) => boolean;
+  /** How each item's action reads in the action log, as the same action on one row would. */
+  logAs: (action: Action, item: T) => ActionDescription;
   /** Once the run has ended and its summary is shown (say, reading the lists again). */
   afterRun?: (action: Action, summary: BulkSummary<T>) => Promise<unknown> | void;
 }
@@ -34,6 +38,7 @@ export interface BulkRunHandlers<Action, T> {
  */
 export function useBulkRun<Action, T>(handlers: BulkRunHandlers<Action, T>) {
   const [state, setState] = useState<BulkRunState<Action, T>>({ phase: 'idle' });
+  const recordAction = useRecordAction();
   const current = useRef<{ cancel: () => void } | null>(null);
   // The latest handlers, read when a run needs them: a run outlives the render that started it.
   const latest = useRef(handlers);
@@ -41,57 +46,64 @@ export function useBulkRun<Action, T>(handlers: BulkRunHandlers<Action, T>) {
     latest.current = handlers;
   });
 
-  const start = useCallback(async (action: Action, targets: BulkTargets<T>) => {
-    if (current.current) return;
-    const reading = new AbortController();
-    current.current = { cancel: () => reading.abort() };
-    try {
-      let items: readonly T[];
-      if (typeof targets === 'function') {
-        setState({ phase: 'reading', action });
-        try {
-          items = await targets(reading.signal);
-        } catch (error) {
-          setState(
-            reading.signal.aborted
-              ? { phase: 'idle' }
-              : {
-                  phase: 'unread',
-                  action,
-                  message: error instanceof Error ? error.message : String(error),
-                },
-          );
-          return;
+  const start = useCallback(
+    async (action: Action, targets: BulkTargets<T>) => {
+      if (current.current) return;
+      const reading = new AbortController();
+      current.current = { cancel: () => reading.abort() };
+      try {
+        let items: readonly T[];
+        if (typeof targets === 'function') {
+          setState({ phase: 'reading', action });
+          try {
+            items = await targets(reading.signal);
+          } catch (error) {
+            setState(
+              reading.signal.aborted
+                ? { phase: 'idle' }
+                : {
+                    phase: 'unread',
+                    action,
+                    message: error instanceof Error ? error.message : String(error),
+                  },
+            );
+            return;
+          }
+        } else {
+          items = targets;
         }
-      } else {
-        items = targets;
+        const { send, beforeRun, stopsTheRun } = latest.current;
+        await beforeRun?.(action, items);
+        const total = items.length;
+        let settled = 0;
+        setState({ phase: 'running', action, settled, total, cancelling: false });
+        const run = startBulkRun(items, (item) => send(action, item), {
+          onSettled: (item, outcome) => {
+            settled += 1;
+            recordAction(
+              latest.current.logAs(action, item),
+              outcome.ok ? { ok: true } : { ok: false, error: outcome.error },
+            );
+            if (outcome.ok) latest.current.onItemDone?.(action, item);
+            setState((now) => (now.phase === 'running' ? { ...now, settled } : now));
+          },
+          stopsTheRun,
+        });
+        current.current = {
+          cancel: () => {
+            run.cancel();
+            setState((now) => (now.phase === 'running' ? { ...now, cancelling: true } : now));
+          },
+        };
+        const summary = await run.finished;
+        setState({ phase: 'done', action, total, summary });
+        await latest.current.afterRun?.(action, summary);
+      } finally {
+        current.current = null;
       }
-      const { send, beforeRun, stopsTheRun } = latest.current;
-      await beforeRun?.(action, items);
-      const total = items.length;
-      let settled = 0;
-      setState({ phase: 'running', action, settled, total, cancelling: false });
-      const run = startBulkRun(items, (item) => send(action, item), {
-        onSettled: (item, outcome) => {
-          settled += 1;
-          if (outcome.ok) latest.current.onItemDone?.(action, item);
-          setState((now) => (now.phase === 'running' ? { ...now, settled } : now));
-        },
-        stopsTheRun,
-      });
-      current.current = {
-        cancel: () => {
-          run.cancel();
-          setState((now) => (now.phase === 'running' ? { ...now, cancelling: true } : now));
-        },
-      };
-      const summary = await run.finished;
-      setState({ phase: 'done', action, total, summary });
-      await latest.current.afterRun?.(action, summary);
-    } finally {
-      current.current = null;
-    }
-  }, []);
+    },
+    [recordAction],
+  );
 
   return {
     state,

@@ -3,6 +3,8 @@ import { DateText } from '../../../components/DateText';
 import type { MemberPlace } from '../../../components/member-story/member-places';
 import { MemberStory } from '../../../components/member-story/MemberStory';
 import { ProfileDetails } from '../../../components/profile/ProfileDetails';
+import { ProfileStatusControls } from '../../../components/profile-status/ProfileStatusControls';
+import { ProfileStatusNotice } from '../../../components/profile-status/ProfileStatusNotice';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { SidePanel } from '../../../components/SidePanel';
 import { StatusPill } from '../../../components/StatusPill';
@@ -34,6 +36,15 @@ export function StudentPanel({
     <SidePanel open={student !== null} onClose={onClose} title={student?.display_name ?? ''}>
       {student ? (
         <>
+          <ProfileStatusNotice className="px-5 pt-4" />
+          <ProfileStatusControls
+            target={{
+              userId: student.user_id,
+              name: student.display_name || student.username,
+              username: student.username,
+              status: student.status,
+            }}
+          />
           <ProfileDetails
             profile={student}
             facts={[

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { describeInboxAction } from '../inbox-action-log';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { isApiError } from '../../../api/errors';
 import type { JoinRequest } from '../../../api/inbox/merge-join-requests';
@@ -72,6 +73,11 @@ export function JoinRequestsSection({
       removeMembership(queryClient, request.space.slug, request.member),
     // The client has ended the session already (client.ts): nothing more would be taken.
     stopsTheRun: (error) => isApiError(error) && error.isUnauthorized,
+    logAs: (action, request) =>
+      describeInboxAction({
+        kind: action === 'approve' ? 'approve-request' : 'decline-request',
+        request,
+      }),
     afterRun: (_action, summary) =>
       Promise.all(
         slugsOf([...summary.succeeded, ...summary.failed.map(({ item }) => item)]).map((slug) =>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { describeInboxAction } from '../inbox-action-log';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { isApiError } from '../../../api/errors';
 import { cancelInboxReads, removePendingProfile } from '../../../api/inbox/inbox-cache';
@@ -46,6 +47,7 @@ export function PendingProfilesSection({ section, actions, now }: PendingProfile
     beforeRun: () => cancelInboxReads(queryClient),
     onItemDone: (_action, profile) => removePendingProfile(queryClient, profile.user_id),
     stopsTheRun: (error) => isApiError(error) && error.isUnauthorized,
+    logAs: (_action, profile) => describeInboxAction({ kind: 'approve-profile', profile }),
     // An approved profile's join requests join the spaces' pending lists (behaviour.md).
     afterRun: () =>
       Promise.all([

@@ -10,6 +10,8 @@ import { membersKeys } from '../../../api/members-keys';
 import type { Member } from '../../../api/schemas/member';
 import { rememberSpaces } from '../../../lib/known-places';
 import { UTC_SITE_CLOCK } from '../../../lib/site-clock';
+import { ActionLogOwnerProvider } from '../../../lib/action-log/owner';
+import { actionLogStore } from '../../../lib/action-log/store';
 import { ViewerProvider } from '../../../lib/viewer';
 import { ROUTE_PATTERNS } from '../../../routes/paths';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
@@ -94,6 +96,8 @@ function fakeSite({ extra = 0 } = {}) {
   };
 }
 
+const LOG_OWNER = { root: `${SITE}/wp-json/`, username: 'admin' };
+
 function renderMembers(site: ReturnType<typeof fakeSite>, query = 'status=pending') {
   rememberSpaces(SITE, [{ slug: 'design-club', title: 'Design Club' }]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -109,11 +113,13 @@ function renderMembers(site: ReturnType<typeof fakeSite>, query = 'status=pendin
             siteClock: UTC_SITE_CLOCK,
           }}
         >
-          <MemoryRouter initialEntries={[`/spaces/design-club/members?${query}`]}>
-            <Routes>
-              <Route path={ROUTE_PATTERNS.spaceMembers} element={<MembersRoute />} />
-            </Routes>
-          </MemoryRouter>
+          <ActionLogOwnerProvider owner={LOG_OWNER}>
+            <MemoryRouter initialEntries={[`/spaces/design-club/members?${query}`]}>
+              <Routes>
+                <Route path={ROUTE_PATTERNS.spaceMembers} element={<MembersRoute />} />
+              </Routes>
+            </MemoryRouter>
+          </ActionLogOwnerProvider>
         </ViewerProvider>
       </ApiClientProvider>
     </QueryClientProvider>,
@@ -163,6 +169,19 @@ describe('bulk actions on join requests', () => {
       within(screen.getByRole('list', { name: 'Failed' })).getByRole('listitem'),
     ).toHaveTextContent('Nora Evans: Selected user is not active');
     expect(rowOf('Nora Evans')).not.toBeNull();
+    // Each member's action is in the action log, the refusal in the site's words.
+    const logged = actionLogStore.read(LOG_OWNER).entries;
+    expect(logged.map((entry) => [entry.subject, entry.result]).sort()).toEqual([
+      ['François Lefèvre', 'done'],
+      ['Hazel Torres', 'done'],
+      ['Nora Evans', 'refused'],
+      ['Owen Turner', 'done'],
+    ]);
+    expect(logged.find((entry) => entry.result === 'refused')).toMatchObject({
+      action: 'space-member.approve',
+      place: 'Design Club',
+      detail: 'Selected user is not active',
+    });
     site.refuse(43, '');
     await userEvent.click(screen.getByRole('button', { name: 'Retry the 1 failed' }));
     await waitFor(() => expect(screen.getByText('Approved 1 of 1.')).toBeInTheDocument());

@@ -65,7 +65,7 @@ export function BulkActionsProvider({
     cleared.current = true;
     setHeld({ list, selection: emptySelection() });
   }, [list]);
-  const run = useBulkMemberRun(slug, filters, clear);
+  const run = useBulkMemberRun(slug, spaceTitle, filters, clear);
   const [confirming, setConfirming] = useState<BulkConfirmRequest | null>(null);
 
   const locked = run.state.phase === 'reading' || run.state.phase === 'running';

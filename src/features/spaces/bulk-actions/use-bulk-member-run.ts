@@ -11,6 +11,7 @@ import {
   refreshSpace,
   removeMembership,
 } from '../../../api/member-cache';
+import { describeMemberAction } from '../../../api/member-action-log';
 import { sendMemberAction } from '../member-actions/use-member-actions';
 import type { MembersUrlState } from '../url-state';
 import { memberActionOf, type BulkAction } from './bulk-action';
@@ -26,7 +27,12 @@ export type BulkTargets = readonly Member[] | 'all matching';
  * shown at once in the cached lists and counts (api/member-cache.ts), and the space read again
  * once at the end.
  */
-export function useBulkMemberRun(slug: string, filters: MembersUrlState, onEnd: () => void) {
+export function useBulkMemberRun(
+  slug: string,
+  spaceTitle: string,
+  filters: MembersUrlState,
+  onEnd: () => void,
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const run = useBulkRun<BulkAction, Member>({
@@ -38,6 +44,8 @@ export function useBulkMemberRun(slug: string, filters: MembersUrlState, onEnd: 
     },
     // The client has ended the session already (client.ts): nothing more would be taken.
     stopsTheRun: (error) => isApiError(error) && error.isUnauthorized,
+    // Each member's action is logged as a row's own would be (lib/action-log).
+    logAs: (action, member) => describeMemberAction(memberActionOf(action, member), spaceTitle),
     afterRun: () => {
       onEnd();
       return refreshSpace(queryClient, slug);

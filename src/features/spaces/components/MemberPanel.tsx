@@ -3,6 +3,8 @@ import { DateText } from '../../../components/DateText';
 import type { MemberPlace } from '../../../components/member-story/member-places';
 import { MemberStory } from '../../../components/member-story/MemberStory';
 import { ProfileDetails } from '../../../components/profile/ProfileDetails';
+import { ProfileStatusControls } from '../../../components/profile-status/ProfileStatusControls';
+import { ProfileStatusNotice } from '../../../components/profile-status/ProfileStatusNotice';
 import { SidePanel } from '../../../components/SidePanel';
 import { StatusPill } from '../../../components/StatusPill';
 import type { SpaceInfo } from '../space-info';
@@ -36,6 +38,15 @@ export function MemberPanel({ member, space, onClose }: MemberPanelProps) {
     >
       {member && profile ? (
         <>
+          <ProfileStatusNotice className="px-5 pt-4" />
+          <ProfileStatusControls
+            target={{
+              userId: member.user_id,
+              name: profile.display_name || profile.username,
+              username: profile.username,
+              status: profile.status,
+            }}
+          />
           <ProfileDetails
             profile={profile}
             facts={[

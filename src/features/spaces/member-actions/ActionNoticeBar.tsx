@@ -13,7 +13,7 @@ export function ActionNoticeBar({ actions }: { actions: MemberActions }) {
   return (
     <>
       {/* Always in the page, so that what comes into it is announced. */}
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" aria-label="Membership changes">
         {notice?.tone === 'done' ? (
           <div className="mb-3 flex flex-wrap items-center gap-3 rounded-card border border-success/40 bg-success/10 px-3 py-2 text-sm">
             <span>

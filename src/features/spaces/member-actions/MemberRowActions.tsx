@@ -3,6 +3,7 @@ import type { Member } from '../../../api/schemas/member';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { MenuButton } from '../../../components/MenuButton';
+import { useProfileStatusMenu } from '../../../components/profile-status/use-profile-status-menu';
 import { isolated } from '../../../lib/sentence';
 import { useMemberActionsContext } from './member-actions-context';
 import { memberName } from './use-member-actions';
@@ -15,14 +16,40 @@ const MAKE_ROLE: Record<(typeof SPACE_ROLES)[number], string> = {
 
 /**
  * A row's actions: Approve and Decline on a join request; on a member, a menu of the other
- * roles and Remove. Disabled while an action on the row is in flight (no double send).
+ * roles and Remove, and for the site's moderators blocking the profile site-wide
+ * (components/profile-status). Disabled while an action on the row is in flight (no double
+ * send).
  */
 export function MemberRowActions({ member }: { member: Member }) {
   const context = useMemberActionsContext();
-  if (!context) return null;
-  const { status, actions, confirm } = context;
+  const profile = member.xprofile;
+  const profileStatus = useProfileStatusMenu(
+    profile
+      ? {
+          userId: member.user_id,
+          name: memberName(member),
+          username: profile.username,
+          status: profile.status,
+        }
+      : null,
+  );
   const name = isolated(memberName(member));
-  const busy = actions.isBusy(member);
+  if (!context) {
+    // A site moderator who may not act in this space may still block the profile.
+    if (profileStatus.actions.length === 0) return null;
+    return (
+      <MenuButton
+        label={`Actions for ${name}`}
+        className="shrink-0"
+        disabled={profileStatus.busy}
+        actions={profileStatus.actions}
+      >
+        <Icon name="more" />
+      </MenuButton>
+    );
+  }
+  const { status, actions, confirm } = context;
+  const busy = actions.isBusy(member) || profileStatus.busy;
 
   if (status === 'pending') {
     return (
@@ -58,6 +85,7 @@ export function MemberRowActions({ member }: { member: Member }) {
           onSelect: () => actions.act({ kind: 'role', member, role }),
         })),
         { label: 'Remove from space', onSelect: () => confirm({ kind: 'remove', member }) },
+        ...profileStatus.actions,
       ]}
     >
       <Icon name="more" />

@@ -110,7 +110,7 @@ function fakeSite({ mayAct = true }: { mayAct?: boolean } = {}) {
 
 function renderMembers(
   site: ReturnType<typeof fakeSite>,
-  { query = 'status=pending', administrator = false } = {},
+  { query = 'status=pending', administrator = false, manager = true } = {},
 ) {
   rememberSpaces(SITE, [{ slug: 'design-club', title: 'Design Club' }]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -121,7 +121,7 @@ function renderMembers(
           viewer={{
             name: 'Admin',
             username: 'admin',
-            isManager: true,
+            isManager: manager,
             isAdministrator: administrator,
             siteClock: UTC_SITE_CLOCK,
           }}
@@ -141,6 +141,8 @@ function renderMembers(
   };
 }
 
+/** The members page's notice (the page also has one for profile status changes). */
+const membershipNotice = () => screen.getByRole('status', { name: 'Membership changes' });
 const rowOf = (name: string) => screen.queryByRole('row', { name: new RegExp(name) });
 const button = (name: string) => screen.findByRole('button', { name });
 
@@ -168,7 +170,7 @@ describe('acting on join requests', () => {
     expect(site.writes).toEqual([{ route: ROUTE, body: { user_id: 42 } }]);
     const listReads = site.reads(20);
     site.release();
-    const status = screen.getByRole('status');
+    const status = membershipNotice();
     await waitFor(() => expect(status).toHaveTextContent('Approved François Lefèvre'));
     expect(within(status).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     // The truth comes back, without the row.
@@ -181,10 +183,10 @@ describe('acting on join requests', () => {
     const site = fakeSite();
     renderMembers(site);
     await userEvent.click(await button(`Approve ${isolatedName('Nora Evans')}`));
-    const undo = await within(screen.getByRole('status')).findByRole('button', { name: 'Undo' });
+    const undo = await within(membershipNotice()).findByRole('button', { name: 'Undo' });
     await userEvent.click(undo);
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
+      expect(membershipNotice()).toHaveTextContent(
         'Nora Evans is no longer a member; they can ask to join again.',
       ),
     );
@@ -196,7 +198,7 @@ describe('acting on join requests', () => {
     const site = fakeSite();
     renderMembers(site);
     await userEvent.click(await button(`Approve ${isolatedName('Nora Evans')}`));
-    await within(screen.getByRole('status')).findByRole('button', { name: 'Undo' });
+    await within(membershipNotice()).findByRole('button', { name: 'Undo' });
     await act(() => vi.advanceTimersByTimeAsync(UNDO_MS));
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
@@ -228,7 +230,7 @@ describe('acting on join requests', () => {
     await waitFor(() => expect(rowOf('Hazel Torres')).toBeNull());
     expect(site.writes).toEqual([{ route: `${ROUTE}/remove`, body: { user_id: 45 } }]);
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(
+      expect(membershipNotice()).toHaveTextContent(
         'Declined Hazel Torres’s request to join Design Club.',
       ),
     );
@@ -249,11 +251,11 @@ describe('acting on members', () => {
       screen.getByRole('button', { name: `Actions for ${isolatedName('Oliver Anderson')}` }),
     ).toBeDisabled();
     site.release();
-    const undo = await within(screen.getByRole('status')).findByRole('button', { name: 'Undo' });
-    expect(screen.getByRole('status')).toHaveTextContent('Oliver Anderson is now a moderator.');
+    const undo = await within(membershipNotice()).findByRole('button', { name: 'Undo' });
+    expect(membershipNotice()).toHaveTextContent('Oliver Anderson is now a moderator.');
     await userEvent.click(undo);
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Oliver Anderson is a member again.'),
+      expect(membershipNotice()).toHaveTextContent('Oliver Anderson is a member again.'),
     );
     expect(site.writes.map((write) => write.body)).toEqual([
       { user_id: 14, role: 'moderator' },
@@ -282,11 +284,20 @@ describe('acting on members', () => {
 describe('an account that may not act', () => {
   it('gets no controls on the active list', async () => {
     const site = fakeSite({ mayAct: false });
-    renderMembers(site, { query: '' });
+    renderMembers(site, { query: '', manager: false });
     expect(await screen.findByRole('row', { name: /Oliver Anderson/ })).toBeInTheDocument();
     // The check asked for the join requests and got the active list.
     await waitFor(() => expect(site.reads(1)).toBe(1));
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  });
+
+  it('as a site moderator, gets only the block of the profile on the active list', async () => {
+    const site = fakeSite({ mayAct: false });
+    renderMembers(site, { query: '' });
+    await userEvent.click(await button(`Actions for ${isolatedName('Oliver Anderson')}`));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Block from the community…',
+    ]);
   });
 
   it('gets no controls where the site refused the join requests', async () => {

@@ -5,6 +5,7 @@ import { useApiClient } from '../../../api/ApiClientProvider';
 import type { ApiClient } from '../../../api/client';
 import type { Member } from '../../../api/schemas/member';
 import { addSpaceMember, removeSpaceMember } from '../../../api/space-member-actions';
+import { actionLogMeta } from '../../../lib/action-log/mutation-meta';
 import { named, type SentencePart } from '../../../lib/sentence';
 import { UNDO_MS } from '../../../lib/undo';
 import {
@@ -14,32 +15,19 @@ import {
   removeMembership,
   type TakeBack,
 } from '../../../api/member-cache';
+import { memberName, roleWithArticle, type MemberAction } from '../../../api/member-action';
+import { describeMemberAction } from '../../../api/member-action-log';
+
+// Where the rows' controls and the bulk runs have long found them.
+export { memberName, roleWithArticle, type MemberAction };
 
 /** How long "Undo" is offered after an approval or a role change (lib/undo.ts). */
 export { UNDO_MS };
-
-/** One action on one membership of the space. */
-export type MemberAction =
-  | { kind: 'approve'; member: Member }
-  | { kind: 'decline'; member: Member }
-  | { kind: 'remove'; member: Member }
-  | { kind: 'role'; member: Member; role: SpaceRole }
-  /** Undo of an approval: the reverse the site offers is removing the membership. */
-  | { kind: 'unapprove'; member: Member }
-  /** Undo of a role change: the old role back (`member` is the row as the change left it). */
-  | { kind: 'restore-role'; member: Member; role: SpaceRole };
 
 /** What the page says about the last action, in its live region. */
 export type ActionNotice =
   | { tone: 'done'; parts: SentencePart[]; undo?: MemberAction }
   | { tone: 'failed'; parts: SentencePart[]; retry: MemberAction };
-
-export function memberName(member: Member): string {
-  return member.xprofile?.display_name ?? `Deleted user #${member.user_id}`;
-}
-
-const ARTICLE: Record<string, string> = { admin: 'an admin', moderator: 'a moderator' };
-export const roleWithArticle = (role: string) => ARTICLE[role] ?? `a ${role}`;
 
 const memberActionKey = (slug: string) => ['member-action', slug] as const;
 
@@ -127,6 +115,8 @@ export function useMemberActions(slug: string, spaceTitle: string) {
   const mutation = useMutation({
     mutationKey: memberActionKey(slug),
     mutationFn: (action: MemberAction) => sendMemberAction(client, slug, action),
+    // Every action and every undo lands in the action log when it ends (query-client.ts).
+    meta: actionLogMeta((action: MemberAction) => describeMemberAction(action, spaceTitle)),
     onMutate: async (action) => {
       await cancelSpaceReads(queryClient, slug);
       return { takeBack: optimistic(queryClient, slug, action) };

@@ -1,6 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { plainWhat } from '../action-log/entry';
+import { ActionLogOwnerProvider } from '../action-log/owner';
+import { actionLogStore } from '../action-log/store';
 import { useBulkRun } from './use-bulk-run';
+
+const logAs = (_action: 'approve', item: number) => ({
+  action: 'test.approve',
+  what: [`Approved #${item}`],
+});
 
 describe('useBulkRun', () => {
   it('reads the items first when asked to, then sends one request each and sums up', async () => {
@@ -11,6 +20,7 @@ describe('useBulkRun', () => {
         send: (_action, item) =>
           item === 2 ? Promise.reject(new Error('Selected user is not active')) : Promise.resolve(),
         onItemDone: (_action, item) => done.push(item),
+        logAs,
         afterRun,
       }),
     );
@@ -26,7 +36,7 @@ describe('useBulkRun', () => {
 
   it('sends nothing when the items cannot be read, and says why', async () => {
     const send = vi.fn(() => Promise.resolve());
-    const { result } = renderHook(() => useBulkRun<'approve', number>({ send }));
+    const { result } = renderHook(() => useBulkRun<'approve', number>({ send, logAs }));
     await act(() =>
       result.current.start('approve', () => Promise.reject(new Error('The site is down'))),
     );
@@ -43,7 +53,7 @@ describe('useBulkRun', () => {
     const send = vi.fn((_action: 'approve', item: number) =>
       refuse && item === 1 ? Promise.reject(new Error('No')) : Promise.resolve(),
     );
-    const { result } = renderHook(() => useBulkRun<'approve', number>({ send }));
+    const { result } = renderHook(() => useBulkRun<'approve', number>({ send, logAs }));
     await act(async () => {
       const first = result.current.start('approve', [1, 2]);
       void result.current.start('approve', [3]);
@@ -54,5 +64,28 @@ describe('useBulkRun', () => {
     act(() => result.current.retryFailed());
     await waitFor(() => expect(send.mock.calls.map(([, item]) => item)).toEqual([1, 2, 1]));
     await waitFor(() => expect(result.current.state.phase).toBe('done'));
+  });
+
+  it("logs each item's action as it ends, in the signed-in person's log", async () => {
+    const owner = { root: 'https://site.test/wp-json/', username: 'bulk-logger' };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ActionLogOwnerProvider owner={owner}>{children}</ActionLogOwnerProvider>
+    );
+    const send = (_action: 'approve', item: number) =>
+      item === 2 ? Promise.reject(new Error('Selected user is not active')) : Promise.resolve();
+    const { result } = renderHook(() => useBulkRun<'approve', number>({ send, logAs }), {
+      wrapper,
+    });
+    await act(() => result.current.start('approve', [1, 2]));
+    const logged = actionLogStore
+      .read(owner)
+      .entries.map((entry) => [plainWhat(entry.what), entry.result]);
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        ['Approved #1', 'done'],
+        ['Approved #2', 'failed'],
+      ]),
+    );
+    expect(logged).toHaveLength(2);
   });
 });

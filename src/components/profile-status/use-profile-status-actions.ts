@@ -1,0 +1,144 @@
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { isApiError } from '../../api/errors';
+import { setProfileStatus } from '../../api/profile-status';
+import {
+  cancelProfileReads,
+  refreshProfileReads,
+  showProfileStatus,
+} from '../../api/profile-status-cache';
+import { actionLogMeta } from '../../lib/action-log/mutation-meta';
+import type { SentencePart } from '../../lib/sentence';
+import {
+  describeProfileStatusChange,
+  doneParts,
+  failedParts,
+  undoOf,
+  type ProfileStatusChange,
+} from './profile-status-change';
+
+/** How long "Undo" is offered after a change. */
+export const PROFILE_UNDO_MS = 6_000;
+
+const profileStatusKey = ['profile-status'] as const;
+
+/**
+ * The profiles the site said are community admins, this session: it refuses to block them or
+ * make them pending (422, behaviour.md "A profile's status"), and no route says who they are
+ * beforehand. Kept in the query cache, so signing out forgets them.
+ */
+const knownAdminsQuery = queryOptions({
+  queryKey: [...profileStatusKey, 'known-admins'] as const,
+  queryFn: (): readonly number[] => [],
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export function useKnownAdmins(): readonly number[] {
+  return useQuery(knownAdminsQuery).data ?? [];
+}
+
+function rememberAdmin(queryClient: QueryClient, userId: number): void {
+  queryClient.setQueryData(knownAdminsQuery.queryKey, (ids = []) =>
+    ids.includes(userId) ? ids : [...ids, userId],
+  );
+}
+
+export type ProfileStatusNotice =
+  | { tone: 'done'; parts: SentencePart[]; undo?: ProfileStatusChange }
+  | { tone: 'failed'; parts: SentencePart[]; retry: ProfileStatusChange };
+
+/**
+ * Blocking, unblocking and approving profiles site-wide: each is shown at once in every cached
+ * list (profile-status-cache.ts), sent once, taken back with the site's own words if it is
+ * refused, logged (lib/action-log), and followed by a fresh read once no other change of a
+ * profile is in flight.
+ */
+export function useProfileStatusActions() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<ProfileStatusNotice | null>(null);
+
+  const mutation = useMutation({
+    mutationKey: profileStatusKey,
+    mutationFn: (change: ProfileStatusChange) => setProfileStatus(client, change.userId, change.to),
+    meta: actionLogMeta(describeProfileStatusChange),
+    onMutate: async (change) => {
+      await cancelProfileReads(queryClient);
+      return { takeBack: showProfileStatus(queryClient, change.userId, change.to) };
+    },
+    onSuccess: (_answer, change) =>
+      setNotice({
+        tone: 'done',
+        parts: doneParts(change),
+        ...(change.isUndo ? {} : { undo: undoOf(change) }),
+      }),
+    onError: (error, change, context) => {
+      context?.takeBack();
+      // The one 422 of this route: the profile is a community admin's.
+      if (isApiError(error) && error.status === 422 && change.to !== 'active') {
+        rememberAdmin(queryClient, change.userId);
+      }
+      setNotice({ tone: 'failed', parts: failedParts(change, error.message), retry: change });
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: profileStatusKey }) === 1) {
+        return refreshProfileReads(queryClient);
+      }
+      return undefined;
+    },
+  });
+
+  const busyUserIds = useMutationState({
+    filters: { mutationKey: profileStatusKey, status: 'pending' },
+    select: (pending) => (pending.state.variables as ProfileStatusChange).userId,
+  });
+  // The changes sent this session and not refused, oldest first: a panel holding a profile the
+  // lists no longer show (a blocked member leaves a space's lists) still shows its new status.
+  const madeChanges = useMutationState({
+    filters: {
+      mutationKey: profileStatusKey,
+      predicate: (sent) => sent.state.status === 'pending' || sent.state.status === 'success',
+    },
+    select: (sent) => sent.state.variables as ProfileStatusChange,
+  });
+
+  // "Undo" is offered for a while only; a newer notice replaces the older one.
+  const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(undoTimer.current);
+    if (notice?.tone === 'done' && notice.undo) {
+      undoTimer.current = setTimeout(() => setNotice(null), PROFILE_UNDO_MS);
+    }
+    return () => clearTimeout(undoTimer.current);
+  }, [notice]);
+
+  const { mutate } = mutation;
+  const change = useCallback(
+    (next: ProfileStatusChange) => {
+      setNotice(null);
+      mutate(next);
+    },
+    [mutate],
+  );
+
+  return {
+    change,
+    notice,
+    dismiss: useCallback(() => setNotice(null), []),
+    isBusy: (userId: number) => busyUserIds.includes(userId),
+    /** The status this session last gave the profile, if it did: newer than a held copy. */
+    statusGiven: (userId: number) =>
+      madeChanges.findLast((made) => made.userId === userId)?.to ?? null,
+  };
+}
+
+export type ProfileStatusActions = ReturnType<typeof useProfileStatusActions>;

@@ -1,0 +1,32 @@
+import type { MenuAction } from '../MenuButton';
+import { useProfileStatusContext, type StatusTarget } from './profile-status-context';
+import { statusActionOf } from './ProfileStatusControls';
+
+const MENU_LABEL: Record<string, string> = {
+  blocked: 'Block from the community…',
+  active: 'Unblock',
+};
+
+/**
+ * The row menu's entry for a profile's status ("Block from the community…", "Unblock",
+ * "Approve profile"), for an account that may change it; none otherwise.
+ */
+export function useProfileStatusMenu(shown: StatusTarget | null): {
+  actions: MenuAction[];
+  busy: boolean;
+} {
+  const context = useProfileStatusContext();
+  if (!context || !shown) return { actions: [], busy: false };
+  const target = { ...shown, status: context.actions.statusGiven(shown.userId) ?? shown.status };
+  if (!context.mayChange(target)) return { actions: [], busy: false };
+  const action = statusActionOf(target);
+  if (!action) return { actions: [], busy: false };
+  const label =
+    target.status === 'pending'
+      ? 'Approve profile'
+      : (MENU_LABEL[action.change.to] ?? action.label);
+  return {
+    actions: [{ label, onSelect: () => context.request(action.change) }],
+    busy: context.actions.isBusy(target.userId),
+  };
+}

@@ -1,0 +1,224 @@
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROFILE_STATUS_MESSAGE } from '../../../../contract';
+import { ApiClientProvider } from '../../../api/ApiClientProvider';
+import { createApiClient } from '../../../api/client';
+import { MembersRoute } from '../MembersRoute';
+import { recordMutation } from '../../../lib/action-log/mutation-meta';
+import { actionLogStore } from '../../../lib/action-log/store';
+import { rememberSpaces } from '../../../lib/known-places';
+import { UTC_SITE_CLOCK } from '../../../lib/site-clock';
+import { ViewerProvider, type Viewer } from '../../../lib/viewer';
+import { ROUTE_PATTERNS } from '../../../routes/paths';
+import { installDialogPolyfill } from '../../../test/dialog-polyfill';
+import { isolatedName } from '../../../test/isolated-text';
+import { designClubActive } from '../../../test/members-samples';
+
+const SITE = 'https://site.test';
+const OWNER = { root: `${SITE}/wp-json/`, username: 'admin' };
+const ADMIN_REFUSAL =
+  'Sorry, you cannot change the status of another admin. Remove the user from moderators';
+
+/** design-club's active members as a real site sends them, and the profile status route. */
+function fakeSite() {
+  const active = designClubActive();
+  const statuses = new Map<number, string>();
+  const patches: Array<{ userId: number; status: unknown }> = [];
+  let refusal: { status: number; body: unknown } | null = null;
+  let release: (() => void) | null = null;
+  let held: Promise<void> | null = null;
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    const url = new URL(String(input));
+    const patch = /\/members\/(\d+)$/.exec(url.pathname);
+    if (patch && init?.method === 'PATCH') {
+      const userId = Number(patch[1]);
+      const { status } = JSON.parse(String(init.body)) as { status: string };
+      patches.push({ userId, status });
+      if (held) await held;
+      if (refusal) return new Response(JSON.stringify(refusal.body), { status: refusal.status });
+      statuses.set(userId, status);
+      const row = active.members.data.find((member) => member.user_id === userId)!;
+      return new Response(
+        JSON.stringify({ message: PROFILE_STATUS_MESSAGE, member: { ...row.xprofile, status } }),
+      );
+    }
+    // The active list shows active profiles only (behaviour.md, "Space members").
+    const data = active.members.data.filter(
+      (member) => (statuses.get(member.user_id) ?? 'active') === 'active',
+    );
+    return new Response(
+      JSON.stringify({ ...active, members: { ...active.members, data, total: data.length } }),
+    );
+  });
+  return {
+    client: createApiClient({ root: { form: 'pretty', url: `${SITE}/wp-json/` }, fetch }),
+    patches,
+    refuse: (answer: { status: number; body: unknown }) => (refusal = answer),
+    hold: () => (held = new Promise((resolve) => (release = resolve))),
+    release: () => {
+      held = null;
+      release?.();
+    },
+  };
+}
+
+function renderMembers(site: ReturnType<typeof fakeSite>, viewer: Partial<Viewer> = {}) {
+  rememberSpaces(SITE, [{ slug: 'design-club', title: 'Design Club' }]);
+  // Recording as the app's query cache does (app/query-client.ts, tested there).
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false } },
+    mutationCache: new MutationCache({
+      onSuccess: (_data, variables, _result, mutation) =>
+        recordMutation(OWNER, mutation, variables, null),
+      onError: (error, variables, _result, mutation) =>
+        recordMutation(OWNER, mutation, variables, { error }),
+    }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={site.client}>
+        <ViewerProvider
+          viewer={{
+            name: 'Admin',
+            username: 'admin',
+            userId: 1,
+            isManager: true,
+            isAdministrator: true,
+            siteClock: UTC_SITE_CLOCK,
+            ...viewer,
+          }}
+        >
+          <MemoryRouter initialEntries={['/spaces/design-club/members']}>
+            <Routes>
+              <Route path={ROUTE_PATTERNS.spaceMembers} element={<MembersRoute />} />
+            </Routes>
+          </MemoryRouter>
+        </ViewerProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const member = designClubActive().members.data[2]!;
+const NAME = member.xprofile!.display_name;
+
+async function openPanel() {
+  await userEvent.click(await screen.findByRole('button', { name: NAME }));
+  return screen.findByRole('dialog', { name: NAME });
+}
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+beforeAll(installDialogPolyfill);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('blocking from the member panel', () => {
+  it('asks once, shows the block at once, and keeps the panel when the member leaves the list', async () => {
+    const site = fakeSite();
+    renderMembers(site);
+    const panel = await openPanel();
+    const access = within(panel).getByRole('region', { name: 'Community access' });
+    await userEvent.click(
+      within(access).getByRole('button', { name: `Block ${isolatedName(NAME)}` }),
+    );
+    const confirm = screen.getByRole('dialog', { name: `Block ${NAME} from the community?` });
+    expect(confirm).toHaveTextContent('Access denied');
+    expect(site.patches).toEqual([]);
+    site.hold();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Block' }));
+    // Before the site answers.
+    await waitFor(() => expect(access).toHaveTextContent('Blocked'));
+    expect(within(access).getByRole('button', { name: /Unblock/ })).toBeDisabled();
+    site.release();
+    await waitFor(() =>
+      expect(
+        within(panel).getByRole('status', { name: 'Profile status changes' }),
+      ).toHaveTextContent('they can no longer use the community'),
+    );
+    // The member left the active list when it was read again; the panel stays on them.
+    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(NAME) })).toBeNull());
+    expect(screen.getByRole('dialog', { name: NAME })).toBeInTheDocument();
+    expect(site.patches).toEqual([{ userId: member.user_id, status: 'blocked' }]);
+  });
+
+  it('unblocks on Undo, and logs both', async () => {
+    const site = fakeSite();
+    renderMembers(site);
+    const panel = await openPanel();
+    await userEvent.click(
+      within(panel).getByRole('button', { name: `Block ${isolatedName(NAME)}` }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: /^Block/ })).getByRole('button', { name: 'Block' }),
+    );
+    const undo = await within(
+      within(panel).getByRole('status', { name: 'Profile status changes' }),
+    ).findByRole('button', {
+      name: 'Undo',
+    });
+    await userEvent.click(undo);
+    await waitFor(() =>
+      expect(
+        within(panel).getByRole('status', { name: 'Profile status changes' }),
+      ).toHaveTextContent(`Undone: ${NAME} is no longer blocked.`),
+    );
+    expect(site.patches).toEqual([
+      { userId: member.user_id, status: 'blocked' },
+      { userId: member.user_id, status: 'active' },
+    ]);
+    expect(actionLogStore.read(OWNER).entries.map((entry) => [entry.action, entry.result])).toEqual(
+      [
+        ['profile.block', 'done'],
+        ['profile.unblock', 'done'],
+      ],
+    );
+  });
+
+  it("puts the profile back with the site's words, and offers no block of that admin again", async () => {
+    const site = fakeSite();
+    site.refuse({ status: 422, body: { message: ADMIN_REFUSAL } });
+    renderMembers(site);
+    const panel = await openPanel();
+    await userEvent.click(
+      within(panel).getByRole('button', { name: `Block ${isolatedName(NAME)}` }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: /^Block/ })).getByRole('button', { name: 'Block' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('alert')
+          .some((alert) =>
+            alert.textContent?.includes(`Could not block ${NAME}: ${ADMIN_REFUSAL}`),
+          ),
+      ).toBe(true),
+    );
+    expect(within(panel).queryByRole('region', { name: 'Community access' })).toBeNull();
+    expect(actionLogStore.read(OWNER).entries).toMatchObject([
+      { action: 'profile.block', result: 'refused', detail: ADMIN_REFUSAL },
+    ]);
+  });
+});
+
+describe('who is offered it', () => {
+  it('not an account that is not a site moderator', async () => {
+    renderMembers(fakeSite(), { isManager: false, isAdministrator: false });
+    const panel = await openPanel();
+    expect(within(panel).getByText('Points')).toBeInTheDocument();
+    expect(within(panel).queryByRole('region', { name: 'Community access' })).toBeNull();
+  });
+
+  it('not on the account itself', async () => {
+    renderMembers(fakeSite(), { userId: member.user_id });
+    const panel = await openPanel();
+    expect(within(panel).getByText('Points')).toBeInTheDocument();
+    expect(within(panel).queryByRole('region', { name: 'Community access' })).toBeNull();
+  });
+});
