@@ -5,7 +5,8 @@ import { useApiClient } from '../../../api/ApiClientProvider';
 import type { ApiClient } from '../../../api/client';
 import type { Member } from '../../../api/schemas/member';
 import { addSpaceMember, removeSpaceMember } from '../../../api/space-member-actions';
-import { named, type SentencePart } from '../../../lib/sentence';
+import type { ActionNotice } from '../../../components/ActionNoticeBar';
+import { named } from '../../../lib/sentence';
 import {
   cancelSpaceReads,
   changeRole,
@@ -29,9 +30,7 @@ export type MemberAction =
   | { kind: 'restore-role'; member: Member; role: SpaceRole };
 
 /** What the page says about the last action, in its live region. */
-export type ActionNotice =
-  | { tone: 'done'; parts: SentencePart[]; undo?: MemberAction }
-  | { tone: 'failed'; parts: SentencePart[]; retry: MemberAction };
+export type MemberActionNotice = ActionNotice<MemberAction>;
 
 export function memberName(member: Member): string {
   return member.xprofile?.display_name ?? `Deleted user #${member.user_id}`;
@@ -58,7 +57,7 @@ export function sendMemberAction(client: ApiClient, slug: string, action: Member
   }
 }
 
-function whatHappened(action: MemberAction, spaceTitle: string): ActionNotice {
+function whatHappened(action: MemberAction, spaceTitle: string): MemberActionNotice {
   const name = named(memberName(action.member));
   const space = named(spaceTitle);
   switch (action.kind) {
@@ -121,7 +120,7 @@ function optimistic(
 export function useMemberActions(slug: string, spaceTitle: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<ActionNotice | null>(null);
+  const [notice, setNotice] = useState<MemberActionNotice | null>(null);
 
   const mutation = useMutation({
     mutationKey: memberActionKey(slug),
