@@ -7,6 +7,7 @@ import {
   deletePost,
   pinPost,
   publishPost,
+  publishPostInReview,
   setPostFlags,
   turnCommentsOff,
   turnCommentsOn,
@@ -117,6 +118,54 @@ describe('publishPost', () => {
       publishPost(client, { id: 1, message: '', title: '', topicIds: [] }),
     );
     expect(error.message).toBe('Message is required');
+  });
+});
+
+describe('publishPostInReview', () => {
+  it('reads the post for editing, then saves it back as it is, published', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async (_input, init) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ message: FEED_MESSAGES.updated, feed: {} }))
+        : new Response(
+            JSON.stringify({
+              feed: {
+                id: '12',
+                slug: 'hello',
+                title: 'Hello',
+                message: 'Hi *there*',
+                topic_ids: ['3', 5],
+              },
+            }),
+          ),
+    );
+    await publishPostInReview(createApiClient({ root, fetch }), { slug: 'hello' });
+    expect(sent(fetch, 0)).toEqual({
+      url: `${FEEDS}/hello/by-slug?context=edit`,
+      method: undefined,
+      body: undefined,
+    });
+    expect(sent(fetch, 1)).toEqual({
+      url: `${FEEDS}/12`,
+      method: 'POST',
+      body: { message: 'Hi *there*', title: 'Hello', status: 'published', topic_ids: [3, 5] },
+    });
+  });
+
+  it('reads a single topic id, or none, as the sites allowing one topic send it', async () => {
+    for (const [topicIds, expected] of [
+      [7, [7]],
+      ['', []],
+    ] as const) {
+      const fetch = vi.fn<typeof globalThis.fetch>(async (_input, init) =>
+        init?.method === 'POST'
+          ? new Response(JSON.stringify({ message: FEED_MESSAGES.updated }))
+          : new Response(
+              JSON.stringify({ feed: { id: 1, title: '', message: 'm', topic_ids: topicIds } }),
+            ),
+      );
+      await publishPostInReview(createApiClient({ root, fetch }), { slug: 's' });
+      expect(sent(fetch, 1).body).toMatchObject({ topic_ids: expected });
+    }
   });
 });
 
