@@ -20,6 +20,8 @@ interface ActionNoticeBarProps<A> {
   onDismiss: () => void;
   /** Under a failure: what the page now shows ("The list shows it as it was."). */
   restoredNote: string;
+  /** Drawn over the page (at the foot of the window): each notice on a card of its own. */
+  floating?: boolean;
 }
 
 /**
@@ -32,49 +34,58 @@ export function ActionNoticeBar<A>({
   onAct,
   onDismiss,
   restoredNote,
+  floating = false,
 }: ActionNoticeBarProps<A>) {
+  // Over the page, the notices' tinted backgrounds need an opaque one under them.
+  const card = floating ? 'rounded-card bg-surface shadow-lg' : '';
   return (
     <>
       {/* Always in the page, so that what comes into it is announced. */}
       <div role="status" aria-live="polite">
         {notice?.tone === 'done' ? (
-          <div className="mb-3 flex flex-wrap items-center gap-3 rounded-card border border-success/40 bg-success/10 px-3 py-2 text-sm">
-            <span>
-              <Sentence parts={notice.parts} />
-            </span>
-            {notice.undo !== undefined ? (
-              <Button size="sm" variant="ghost" onClick={() => onAct(notice.undo!)}>
-                Undo
-              </Button>
-            ) : null}
+          <div className={`mb-3 ${card}`}>
+            <div className="flex flex-wrap items-center gap-3 rounded-card border border-success/40 bg-success/10 px-3 py-2 text-sm">
+              <span>
+                <Sentence parts={notice.parts} />
+              </span>
+              {notice.undo !== undefined ? (
+                <Button size="sm" variant="ghost" onClick={() => onAct(notice.undo!)}>
+                  Undo
+                </Button>
+              ) : null}
+            </div>
           </div>
         ) : null}
         {notice?.tone === 'gone' ? (
-          <div className="mb-3 flex flex-wrap items-center gap-3 rounded-card border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
-            <span>
-              <Sentence parts={notice.parts} />
-            </span>
-            <Button size="sm" variant="ghost" onClick={onDismiss}>
-              Dismiss
-            </Button>
+          <div className={`mb-3 ${card}`}>
+            <div className="flex flex-wrap items-center gap-3 rounded-card border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+              <span>
+                <Sentence parts={notice.parts} />
+              </span>
+              <Button size="sm" variant="ghost" onClick={onDismiss}>
+                Dismiss
+              </Button>
+            </div>
           </div>
         ) : null}
       </div>
       {notice?.tone === 'failed' ? (
-        <Callout tone="danger" role="alert" className="mb-3">
-          <p>
-            <Sentence parts={notice.parts} />
-          </p>
-          <p className="mt-1 text-ink-muted">{restoredNote}</p>
-          <div className="mt-2 flex gap-2">
-            <Button size="sm" onClick={() => onAct(notice.retry)}>
-              Try again
-            </Button>
-            <Button size="sm" variant="ghost" onClick={onDismiss}>
-              Dismiss
-            </Button>
-          </div>
-        </Callout>
+        <div className={`mb-3 ${card}`}>
+          <Callout tone="danger" role="alert">
+            <p>
+              <Sentence parts={notice.parts} />
+            </p>
+            <p className="mt-1 text-ink-muted">{restoredNote}</p>
+            <div className="mt-2 flex gap-2">
+              <Button size="sm" onClick={() => onAct(notice.retry)}>
+                Try again
+              </Button>
+              <Button size="sm" variant="ghost" onClick={onDismiss}>
+                Dismiss
+              </Button>
+            </div>
+          </Callout>
+        </div>
       ) : null}
     </>
   );

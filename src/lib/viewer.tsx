@@ -9,6 +9,11 @@ export interface Viewer {
   name: string;
   /** The signed-in WordPress username: what the insights kept on this device are filed under. */
   username: string;
+  /**
+   * The signed-in user's WordPress id: what makes them the author of a post or a comment
+   * (absent where a page is rendered outside the shell).
+   */
+  userId?: number;
   /** Administrator or community moderator: may filter by moderation status, see requests. */
   isManager: boolean;
   /**

@@ -48,6 +48,7 @@ export function SignedInLayout({ pages }: SignedInLayoutProps) {
     () => ({
       name: session.user.name,
       username: session.user.username,
+      userId: session.user.id,
       isManager: session.user.isManager,
       isAdministrator: session.user.roles.includes('administrator'),
       siteClock: session.siteClock ?? UTC_SITE_CLOCK,
@@ -55,6 +56,7 @@ export function SignedInLayout({ pages }: SignedInLayoutProps) {
     [
       session.user.name,
       session.user.username,
+      session.user.id,
       session.user.isManager,
       session.user.roles,
       session.siteClock,
