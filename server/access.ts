@@ -47,6 +47,22 @@ export function canReadPosts(caller: Caller, space: SpaceRow): boolean {
   return space.privacy === 'public' || isMember(caller, space.id);
 }
 
+/**
+ * Feed::scopeByUserAccess: a post is readable when it is the caller's own, outside any space,
+ * or in a space whose posts the caller may read (the plugin's `_fcom_space_ids`: every space
+ * for administrators, else public ones and those joined). Its status is not looked at.
+ */
+export function canReadPost(
+  caller: Caller,
+  post: { user_id: number; space_id: number | null },
+  space: SpaceRow | null,
+): boolean {
+  if (post.space_id === null) return true;
+  if (caller.kind === 'user' && caller.account.id === post.user_id) return true;
+  if (space === null) return caller.kind === 'user' && caller.isAdmin;
+  return canReadPosts(caller, space);
+}
+
 /** The member list is for the space's members (members_page_status: members_only). */
 export function canViewMembers(caller: Caller, space: SpaceRow): boolean {
   return isMember(caller, space.id);
@@ -144,6 +160,21 @@ function spaceRole(caller: Caller & { kind: 'user' }, spaceId: number): string {
   if (!membership) return '';
   if (membership.role !== 'member') return membership.role;
   return membership.status === 'pending' ? 'pending' : 'member';
+}
+
+/**
+ * The plugin's `community_moderator` and `*_any_feed` / `*_any_comment` permissions, as
+ * User::hasPermissionOrInCurrentSpace reads them for a post's space: the site's moderators
+ * (its administrators here) everywhere; in a space, its admins and moderators (their role
+ * counts even while their membership waits, as User::getSpaceRole reads it). Outside any
+ * space only the site's.
+ */
+export function moderatesSpace(caller: Caller, spaceId: number | null): boolean {
+  if (caller.kind !== 'user') return false;
+  if (caller.isAdmin) return true;
+  if (spaceId === null) return false;
+  const role = spaceRole(caller, spaceId);
+  return role === 'admin' || role === 'moderator';
 }
 
 /**

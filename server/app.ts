@@ -28,12 +28,15 @@ import { serveDashboard } from './http/static-app';
 import { QueryTimeoutError } from './store/query-timeout';
 import { StoreUnavailableError } from './store/store-unavailable';
 import type { SiteWrites } from './http/site-writes';
+import type { FeedWrites } from './store/feed-writes';
 import type { MemberWrites } from './store/member-writes';
 import type { ProfileWrites } from './store/profile-writes';
 import type { Store } from './store/store';
 import { registerCourseStudents } from './routes/course-students';
 import { registerCourses } from './routes/courses';
 import { registerDemoMedia } from './routes/demo-media';
+import { registerFeedReactions } from './routes/feed-reactions';
+import { registerFeedWrites } from './routes/feed-writes';
 import { registerFeeds } from './routes/feeds';
 import { registerMemberDirectory } from './routes/member-directory';
 import { registerProfileComments } from './routes/profile-comments';
@@ -55,6 +58,8 @@ export interface AppOptions {
   memberWrites?: MemberWrites | null;
   /** A profile's status writes when the store is its own database (the demo). */
   profileWrites?: ProfileWrites | null;
+  /** The writes of posts and comments when the store is its own database (the demo). */
+  feedWrites?: FeedWrites | null;
   /** Over a site's database: the site that takes the writes (docs/decisions/035). */
   siteWrites?: SiteWrites | null;
   /** The demo's credentials file as the login page names it (DATA_DIR/credentials.json). */
@@ -90,6 +95,7 @@ export function createApp(options: AppOptions) {
     demoUsername: options.demoUsername ?? null,
     memberWrites: options.memberWrites ?? null,
     profileWrites: options.profileWrites ?? null,
+    feedWrites: options.feedWrites ?? null,
     siteWrites: options.siteWrites ?? null,
   };
   const app = new Hono<AppEnv>({ getPath: routingPath });
@@ -118,6 +124,8 @@ export function createApp(options: AppOptions) {
   registerCourses(app, deps);
   registerCourseStudents(app, deps);
   registerFeeds(app, deps);
+  registerFeedReactions(app, deps);
+  registerFeedWrites(app, deps);
   app.all(`${REST_ROOT}/*`, () => {
     throw noRoute();
   });

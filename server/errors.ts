@@ -47,6 +47,16 @@ export class PluginRefusal extends Error {
   }
 }
 
+/**
+ * The plugin's answer to a missing model (`findOrFail`), as a running 2.8.1 sends it
+ * (behaviour.md, "A profile's status", "Who liked a post").
+ */
+export const modelNotFound = (model: 'User' | 'XProfile' | 'Feed' | 'Comment', id: number) =>
+  new PluginRefusal(404, {
+    message: `No query results for model [FluentCommunity\\App\\Models\\${model}] ${id}`,
+    data: { wpfluent: { env: 'prod' } },
+  });
+
 /** The plugin's 422 with a message of its own. */
 export const refusedWithMessage = (message: string) => new PluginRefusal(422, { message });
 
@@ -67,6 +77,14 @@ export const invalidField = (field: string, rule: 'required' | 'exists') =>
  */
 export const permissionCallbackError = () =>
   new WpError(403, 'Permission Callback Error', 'You do not have permission to do this action');
+
+/**
+ * A permission check the plugin makes in a controller that throws (User::canDeleteFeed,
+ * ::canEditFeed, a missing community permission): the plugin answers its own 500
+ * `plugin_exception`; ours a 403 with the check's message (behaviour.md, "A profile's status").
+ */
+export const notAllowedToAct = () =>
+  new WpError(403, 'rest_forbidden', 'You do not have permission to do this action');
 
 export const noRoute = () =>
   new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');

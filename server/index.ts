@@ -9,8 +9,10 @@ import { listeningSiteUrl } from './http/site-origin';
 import { startupFailureLine, type StartupContext } from './startup-errors';
 import { closeDatabase, databaseFile } from './store/sqlite/open';
 import type { SiteWrites } from './http/site-writes';
+import type { FeedWrites } from './store/feed-writes';
 import type { MemberWrites } from './store/member-writes';
 import type { ProfileWrites } from './store/profile-writes';
+import { createFeedWrites } from './store/sqlite/feed-writes';
 import { createMemberWrites } from './store/sqlite/member-writes';
 import { createProfileWrites } from './store/sqlite/profile-writes';
 import { openPooledStore } from './store/sqlite/pooled-store';
@@ -55,6 +57,7 @@ async function main(config: ServerConfig): Promise<void> {
     demoUsername: await source.store.site.option(DEMO_USERNAME_OPTION),
     memberWrites: source.memberWrites,
     profileWrites: source.profileWrites,
+    feedWrites: source.feedWrites,
     siteWrites: source.siteWrites,
     demoCredentialsFile: source.credentialsFile,
     distDir: config.distDir,
@@ -90,6 +93,7 @@ interface DataSource {
   /** The membership writes when the database is the demo, ours to write; null for a site's. */
   memberWrites: MemberWrites | null;
   profileWrites: ProfileWrites | null;
+  feedWrites: FeedWrites | null;
   /** Over a site's database: the site, which takes its writes (docs/decisions/035). */
   siteWrites: SiteWrites | null;
   /** The demo's credentials file, as the login page names it; null without a demo. */
@@ -122,6 +126,7 @@ async function openDemoSource(config: ServerConfig, started: number): Promise<Da
     contentOrigin: undefined,
     memberWrites: createMemberWrites(db),
     profileWrites: createProfileWrites(db),
+    feedWrites: createFeedWrites(db),
     siteWrites: null,
     credentialsFile: shownPath(credentialsFile),
     announce() {
@@ -166,7 +171,7 @@ async function openWordPressSource(
   );
   const restRoot = config.siteRestUrl ?? `${site.home}/wp-json`;
   console.info(
-    `Actions (approve, decline, remove, roles) are sent to the site itself at ${restRoot}, with the caller's own credentials.`,
+    `Actions (members: approve, decline, remove, roles; posts: pin, comments off, publish, delete) are sent to the site itself at ${restRoot}, with the caller's own credentials.`,
   );
   if (!config.localCopy) {
     return {
@@ -174,6 +179,7 @@ async function openWordPressSource(
       contentOrigin: site.home,
       memberWrites: null,
       profileWrites: null,
+      feedWrites: null,
       // Reads come from the site's database itself: nothing to copy after a write.
       siteWrites: siteWritesOf(context, restRoot, async () => undefined),
       credentialsFile: null,
@@ -209,6 +215,7 @@ async function openWordPressSource(
     contentOrigin: site.home,
     memberWrites: null,
     profileWrites: null,
+    feedWrites: null,
     // What a write touched is copied at once, not at its chunk's checksum turn.
     siteWrites: siteWritesOf(context, restRoot, (touched) =>
       keeper.followNow(touched).then(() => undefined),

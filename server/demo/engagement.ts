@@ -2,7 +2,7 @@ import { DAY, HOUR, MINUTE, toSqlTimestamp } from './timestamps';
 import type { ActivityCurve } from './activity-curve';
 import type { MemberIndex } from './active-members';
 import type { FixtureComment, PostSpec } from './post-spec';
-import { renderMarkdown, type MentionTarget } from './markdown';
+import { renderMarkdown, type MentionTarget } from '../lib/markdown';
 import { COMMENTS, REPLIES } from './phrases';
 import type { Random } from './random';
 import type { DemoWriter } from './writer';

@@ -7,7 +7,7 @@ import { SPACE_IDS, TOPICS } from './demo-facts';
 import { writeComments, writeReactions, type Audience, type EngagementContext } from './engagement';
 import { fixturePosts } from './fixture-posts';
 import type { PostSpec } from './post-spec';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '../lib/markdown';
 import type { Roster } from './memberships';
 import { EMOJI, LIST_BLOCKS, POST_TITLES, SENTENCES } from './phrases';
 import type { Random } from './random';

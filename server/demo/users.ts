@@ -4,7 +4,7 @@ import { DAY, HOUR, toSqlTimestamp } from './timestamps';
 import type { ActivityCurve } from './activity-curve';
 import { planActivity, type ActiveWindow } from './activity-plan';
 import { ADMIN_LOGIN, HOSTILE, MEMBER_LOGIN } from './demo-facts';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '../lib/markdown';
 import { FIRST_NAMES, LAST_NAMES, SHORT_BIOS } from './names';
 import type { Random } from './random';
 import type { DemoTimeline } from './timeline';

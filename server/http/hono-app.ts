@@ -1,4 +1,5 @@
 import type { Caller } from '../access';
+import type { FeedWrites } from '../store/feed-writes';
 import type { MemberWrites } from '../store/member-writes';
 import type { ProfileWrites } from '../store/profile-writes';
 import type { SiteWrites } from './site-writes';
@@ -36,6 +37,8 @@ export interface RouteDeps {
   memberWrites: MemberWrites | null;
   /** A profile's status writes, on the demo; null over a site's database. */
   profileWrites: ProfileWrites | null;
+  /** The writes of posts and comments, on the demo; null over a site's database. */
+  feedWrites: FeedWrites | null;
   /** Over a site's database: where its writes are forwarded (docs/decisions/035); else null. */
   siteWrites: SiteWrites | null;
 }

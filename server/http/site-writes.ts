@@ -23,7 +23,24 @@ export interface SiteWrites {
   membershipRows(spaceSlug: string, userId: number): Promise<number[]>;
   /** The id of a user's profile row (fcom_xprofile) as the site holds it, if any. */
   profileRows(userId: number): Promise<number[]>;
+  /**
+   * The rows a write to a post may touch, by table, as the site holds them: the post and the
+   * other pinned posts of its space, its comments, their likes and its own reactions (likes,
+   * bookmarks, survey votes), and its topics' links.
+   */
+  postRows(feedId: number): Promise<TouchedRows[]>;
   afterWrite(touched: readonly TouchedRows[]): Promise<void>;
+}
+
+/** Two readings of the rows a write may touch, as one list per table (both ids kept). */
+export function mergeTouched(...readings: readonly (readonly TouchedRows[])[]): TouchedRows[] {
+  const byName = new Map<TouchedRows['name'], Set<number>>();
+  for (const { name, ids } of readings.flat()) {
+    const set = byName.get(name) ?? new Set<number>();
+    ids.forEach((id) => set.add(id));
+    byName.set(name, set);
+  }
+  return [...byName].map(([name, ids]) => ({ name, ids: [...ids] }));
 }
 
 /** How long the site may take to answer a write before we say it did not. */

@@ -1,17 +1,11 @@
 import { PROFILE_STATUS_MESSAGE, PROFILE_STATUSES, type ProfileStatus } from '../../contract';
-import { hasUsableProfile, isModerator, type Caller } from '../access';
-import { forbidden, PluginRefusal, refusedWithMessage, WpError } from '../errors';
+import { isModerator, type Caller } from '../access';
+import { modelNotFound, notAllowedToAct, refusedWithMessage } from '../errors';
 import type { ProfileWrites } from '../store/profile-writes';
 import type { ProfileRecord } from '../store/rows';
 import type { Store } from '../store/store';
+import { portalWrite } from './route-policies';
 import type { MemberWriteFields } from './space-member-writes';
-
-/** The plugin's answer to a missing model (`findOrFail`), as a running 2.8.1 sends it. */
-const modelNotFound = (model: 'User' | 'XProfile', id: number) =>
-  new PluginRefusal(404, {
-    message: `No query results for model [FluentCommunity\\App\\Models\\${model}] ${id}`,
-    data: { wpfluent: { env: 'prod' } },
-  });
 
 /**
  * `PATCH /members/{user_id}` (MembersController::patchMember; behaviour.md, "A profile's
@@ -28,17 +22,7 @@ export async function setProfileStatus(
   userId: number,
   fields: MemberWriteFields & { status?: unknown },
 ): Promise<{ message: string; member: ProfileRecord }> {
-  if (caller.kind !== 'user') {
-    throw new WpError(
-      403,
-      'Permission Callback Error',
-      'You must be logged in to perform this action',
-    );
-  }
-  if (!hasUsableProfile(caller)) throw forbidden(403);
-  if (!isModerator(caller)) {
-    throw new WpError(403, 'rest_forbidden', 'You do not have permission to do this action');
-  }
+  if (!isModerator(portalWrite(caller))) throw notAllowedToAct();
   const status = typeof fields.status === 'string' ? fields.status.trim() : '';
   const account = await store.users.findById(userId);
   if (!account) throw modelNotFound('User', userId);

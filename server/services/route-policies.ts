@@ -1,6 +1,6 @@
 import type { EndpointName } from '../../contract';
 import { canManageCourses, hasUsableProfile, type Caller } from '../access';
-import { forbidden } from '../errors';
+import { forbidden, WpError } from '../errors';
 import type { RawQuery } from '../endpoint-queries';
 import { isTruthyInPhp } from '../lib/php-truthiness';
 
@@ -28,6 +28,24 @@ const admit = <C extends Caller>(caller: C) => caller as Admitted<C>;
  * modelled: the portal is open to everyone.)
  */
 function activeProfile(caller: Caller): Admitted {
+  if (!hasUsableProfile(caller)) throw forbidden(403);
+  return admit(caller);
+}
+
+/**
+ * PortalPolicy::verifyRequest for a write (any method but GET): a visitor is told to sign in
+ * (the policy throws, and the framework answers with its permission callback's 403); a
+ * caller whose own profile is not active is refused as for reads (behaviour.md, "A profile's
+ * status", "Inactive profiles").
+ */
+export function portalWrite(caller: Caller): Admitted<SignedInCaller> {
+  if (caller.kind !== 'user') {
+    throw new WpError(
+      403,
+      'Permission Callback Error',
+      'You must be logged in to perform this action',
+    );
+  }
   if (!hasUsableProfile(caller)) throw forbidden(403);
   return admit(caller);
 }

@@ -113,6 +113,11 @@ export interface Store {
     commentsByPost(postIds: readonly number[]): Promise<Map<number, CommentRow[]>>;
     /** The latest REACTION_PREVIEW_SIZE likes of each post, newest first. */
     likePreviewByPost(postIds: readonly number[]): Promise<Map<number, ReactionRow[]>>;
+    /**
+     * Who liked a post (behaviour.md, "Who liked a post"): at most `limit` likes of people
+     * who have a profile (any status), oldest first.
+     */
+    likesOfPost(postId: number, limit: number): Promise<ReactionRow[]>;
     termsByPost(postIds: readonly number[]): Promise<Map<number, TermRow[]>>;
     ownReactions(
       userId: number,

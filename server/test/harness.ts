@@ -8,6 +8,7 @@ import type { AccountCredentials, DemoCredentials } from '../demo/credentials';
 import type { SeedOptions } from '../demo/demo';
 import { startHttpServer, type RunningServer } from '../http/node-server';
 import type { SiteWrites } from '../http/site-writes';
+import { createFeedWrites } from '../store/sqlite/feed-writes';
 import { createMemberWrites } from '../store/sqlite/member-writes';
 import { createProfileWrites } from '../store/sqlite/profile-writes';
 import { siteWritesOf } from '../store/wordpress/site-writes';
@@ -112,6 +113,7 @@ export async function createTestServer(
     // The demo takes the writes; a site's database never does (docs/decisions/035).
     memberWrites: kind === 'sqlite' ? createMemberWrites(db) : null,
     profileWrites: kind === 'sqlite' ? createProfileWrites(db) : null,
+    feedWrites: kind === 'sqlite' ? createFeedWrites(db) : null,
     siteWrites,
     demoCredentialsFile: options.demoCredentialsFile,
     distDir: options.distDir ?? path.join(dataDir, 'no-dist'),

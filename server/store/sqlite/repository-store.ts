@@ -138,6 +138,7 @@ export function storeOverRepositories(call: CallRepository): Store {
     feedDetails: {
       commentsByPost: (postIds) => call('feedDetails', 'commentsByPost', [postIds], 'cheap'),
       likePreviewByPost: (postIds) => call('feedDetails', 'likePreviewByPost', [postIds], 'cheap'),
+      likesOfPost: (postId, limit) => call('feedDetails', 'likesOfPost', [postId, limit], 'cheap'),
       termsByPost: (postIds) => call('feedDetails', 'termsByPost', [postIds], 'cheap'),
       ownReactions: (userId, objectType, ids) =>
         call('feedDetails', 'ownReactions', [userId, objectType, ids], 'cheap'),

@@ -86,6 +86,25 @@ export function createFeedDetailQueries(context: StoreContext) {
         (row) => row.object_id,
       );
     },
+    async likesOfPost(postId: number, limit: number): Promise<ReactionRow[]> {
+      const rows = await sql.rows<ReactionRow>(
+        'feedDetails.likesOfPost',
+        `SELECT r.id, r.user_id, r.object_id, r.object_type, r.type, r.parent_id, r.created_at,
+                r.updated_at
+           FROM ${t.reactions} r
+          WHERE r.object_type = 'feed' AND r.object_id = ? AND r.type = 'like'
+            AND EXISTS (SELECT 1 FROM ${t.xprofile} x WHERE x.user_id = r.user_id)
+          ORDER BY r.id LIMIT ?`,
+        [postId, limit],
+      );
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        user_id: Number(row.user_id),
+        object_id: Number(row.object_id),
+        parent_id: row.parent_id === null ? null : Number(row.parent_id),
+      }));
+    },
     async termsByPost(postIds: readonly number[]): Promise<Map<number, TermRow[]>> {
       if (postIds.length === 0) return new Map();
       const rows = await sql.rows<TermRow>(

@@ -24,6 +24,14 @@ export function createFeedDetailRepository(db: Database) {
                ORDER BY created_at DESC, id DESC LIMIT ?)
       ORDER BY r.object_id, r.created_at DESC, r.id DESC`,
   );
+  const likesOfPost = db.prepare<[number, number], ReactionRow>(
+    `SELECT r.id, r.user_id, r.object_id, r.object_type, r.type, r.parent_id, r.created_at,
+            r.updated_at
+       FROM fcom_post_reactions r
+      WHERE r.object_type = 'feed' AND r.object_id = ? AND r.type = 'like'
+        AND EXISTS (SELECT 1 FROM fcom_xprofile x WHERE x.user_id = r.user_id)
+      ORDER BY r.id LIMIT ?`,
+  );
   const terms = db.prepare<[string], TermRow>(
     `SELECT tf.post_id, tf.term_id, t.title, t.slug
        FROM fcom_term_feed tf JOIN fcom_terms t ON t.id = tf.term_id
@@ -50,6 +58,9 @@ export function createFeedDetailRepository(db: Database) {
     likePreviewByPost(postIds: readonly number[]): Map<number, ReactionRow[]> {
       const rows = likes.all(JSON.stringify(postIds), REACTION_PREVIEW_SIZE);
       return groupBy(rows, (row) => row.object_id);
+    },
+    likesOfPost(postId: number, limit: number): ReactionRow[] {
+      return likesOfPost.all(postId, limit);
     },
     termsByPost(postIds: readonly number[]): Map<number, TermRow[]> {
       return groupBy(terms.all(JSON.stringify(postIds)), (row) => row.post_id);

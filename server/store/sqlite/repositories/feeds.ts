@@ -20,7 +20,7 @@ const ORDER_BY: Record<FeedOrder, string> = {
   unanswered: 'p.created_at DESC, p.id DESC',
 };
 
-const POST_COLUMNS = `id, user_id, parent_id, title, slug, message, message_rendered, type,
+export const POST_COLUMNS = `id, user_id, parent_id, title, slug, message, message_rendered, type,
   content_type, space_id, privacy, status, featured_image, meta, is_sticky, comments_count,
   reactions_count, priority, expired_at, scheduled_at, created_at, updated_at`;
 

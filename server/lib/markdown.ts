@@ -2,7 +2,7 @@ import { escapeHtml } from '../escape';
 import { SITE_URL_TOKEN } from '../store/site-url';
 
 /**
- * The small Markdown subset the demo posts are written in, rendered to the HTML the plugin
+ * The small Markdown subset the demo posts are written in (and the demo renders a saved post with), rendered to the HTML the plugin
  * stores in `message_rendered`: paragraphs, `- ` and `1. ` lists, **strong**, *em*, `code`,
  * [links](url) with rel="nofollow", and @username mentions linking to the member's profile.
  * Text is always escaped: only the hostile fixtures carry raw HTML, on purpose.
