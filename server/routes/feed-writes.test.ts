@@ -123,6 +123,22 @@ describe.runIf(onDemo)('PATCH /feeds/{feed_id} on the demo', () => {
     expect((await postInFeed(posts.pinTarget))?.is_sticky).toBe(false);
   });
 
+  it('refuses a moderator whose own profile is blocked, on every post write (the policy)', async () => {
+    const policy = {
+      status: 403,
+      body: {
+        code: 'rest_forbidden',
+        message: 'Sorry, you are not allowed to do that.',
+        data: { status: 403 },
+      },
+    };
+    const as = callers.blockedModerator;
+    expect(await patch(posts.pinTarget, { is_sticky: 1 }, as)).toEqual(policy);
+    expect(await update(posts.pending, { message: 'x', status: 'published' }, as)).toEqual(policy);
+    expect(await remove(posts.thread, as)).toEqual(policy);
+    expect(await removeComment(posts.thread, comments.byAuthor, as)).toEqual(policy);
+  });
+
   it('lets the author turn comments off and on, and nothing else', async () => {
     const off = await patch(
       posts.pinTarget,

@@ -15,6 +15,8 @@ export interface ModerationCallers {
   spaceAdmin: AccountCredentials;
   /** A moderator of engineering, only a member of design-club. */
   elsewhereModerator: AccountCredentials;
+  /** A moderator of design-club whose own profile is blocked. */
+  blockedModerator: AccountCredentials;
 }
 
 /** The fixture's posts (design-club unless said) and comments, by what each test does. */
@@ -61,6 +63,11 @@ export function addModerationFixture(db: Database): ModerationCallers {
         { spaceId: SPACE_IDS.designClub },
         { spaceId: SPACE_IDS.engineering, role: 'moderator' },
       ],
+    }),
+    blockedModerator: addCaller(db, {
+      login: 'blockedclubmod',
+      profileStatus: 'blocked',
+      memberships: [{ spaceId: SPACE_IDS.designClub, role: 'moderator' }],
     }),
   };
   const idOf = (account: AccountCredentials) =>
