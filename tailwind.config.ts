@@ -19,6 +19,7 @@ export default {
         accent: 'rgb(var(--color-accent) / <alpha-value>)',
         'accent-ink': 'rgb(var(--color-accent-ink) / <alpha-value>)',
         danger: 'rgb(var(--color-danger) / <alpha-value>)',
+        'danger-ink': 'rgb(var(--color-danger-ink) / <alpha-value>)',
         warning: 'rgb(var(--color-warning) / <alpha-value>)',
         success: 'rgb(var(--color-success) / <alpha-value>)',
         pinned: 'rgb(var(--color-pinned) / <alpha-value>)',

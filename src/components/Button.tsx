@@ -8,7 +8,7 @@ const variants: Record<Variant, string> = {
   secondary:
     'border border-border bg-surface text-ink hover:bg-surface-muted disabled:text-ink-muted',
   ghost: 'text-ink hover:bg-surface-muted disabled:text-ink-muted',
-  danger: 'bg-danger text-white hover:bg-danger/90 disabled:bg-danger/50',
+  danger: 'bg-danger text-danger-ink hover:bg-danger/90 disabled:bg-danger/50',
 };
 
 const sizes: Record<Size, string> = {
