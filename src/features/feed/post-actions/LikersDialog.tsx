@@ -69,7 +69,12 @@ function Likers({ post }: { post: Feed }) {
         {countLabel(likes.length, 'person', 'people')}
         {mayBeMore ? ' (the most the site lists)' : ''}
       </p>
-      <ul aria-label="People who reacted" className="max-h-80 space-y-2 overflow-y-auto pr-1">
+      {/* A long list scrolls: focusable, so the keyboard can scroll it too. */}
+      <ul
+        aria-label="People who reacted"
+        tabIndex={0}
+        className="max-h-80 space-y-2 overflow-y-auto rounded-control pr-1 outline-offset-2"
+      >
         {likes.map((like) => (
           <li key={like.user_id} className="flex items-center gap-2 text-sm text-ink">
             <Avatar

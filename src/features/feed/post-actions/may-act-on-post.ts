@@ -28,7 +28,10 @@ const isAuthor = (viewer: Viewer, userId: number) =>
  * - Pin: moderators only, and only a post of a space (FeedsController::patchFeed takes
  *   `is_sticky` from moderators alone; a pin shows on top of its space's feed).
  * - Comments off or on: its author too (patchFeed leaves them `comments_disabled`).
- * - Publish a post in review: moderators (FeedsController::update).
+ * - Publish a post in review: moderators (FeedsController::update), and only a post that
+ *   saving again keeps whole: the site rebuilds its meta from what is sent, so a survey, a
+ *   link card, images or documents would be lost (behaviour.md, "Publishing a post in
+ *   review"); those are published on the site.
  * - Delete: its author, or a moderator (User::canDeleteFeed).
  */
 export function postPermissions(viewer: Viewer, post: Feed): PostPermissions {
@@ -37,9 +40,20 @@ export function postPermissions(viewer: Viewer, post: Feed): PostPermissions {
   return {
     pin: moderator && post.space_id !== null,
     comments: moderator || author,
-    publish: moderator && post.status === 'pending',
+    publish: moderator && post.status === 'pending' && keepsWholeWhenSaved(post),
     delete: moderator || author,
   };
+}
+
+function keepsWholeWhenSaved(post: Feed): boolean {
+  const { meta } = post;
+  return (
+    post.content_type === 'text' &&
+    !meta.survey_config &&
+    !meta.media_preview &&
+    !meta.media_items?.length &&
+    !meta.document_lists?.length
+  );
 }
 
 /** A comment's author, or a moderator (CommentsController::deleteComment). */

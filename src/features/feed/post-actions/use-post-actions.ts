@@ -194,6 +194,18 @@ function failure(action: PostAction, message: string): PostActionNotice {
   };
 }
 
+/**
+ * The site's words for a refusal. Where the plugin's permission check throws (User::canEditFeed,
+ * ::canDeleteFeed), real sites answer 500 `plugin_exception` "An internal error occurred."
+ * (behaviour.md, "Writes: posts and comments"): that is a refusal, said as one.
+ */
+function refusalWords(error: Error): string {
+  if (isApiError(error) && error.status === 500 && error.code === 'plugin_exception') {
+    return 'This account may not do this (the site refused it with an internal error).';
+  }
+  return error.message;
+}
+
 /** The site no longer has it: deleted meanwhile, by someone else or in another tab. */
 function gone(action: PostAction): PostActionNotice {
   const refreshed = '; the feed has been refreshed.';
@@ -250,7 +262,7 @@ export function usePostActions() {
         return;
       }
       context?.takeBack();
-      setNotice(failure(action, error.message));
+      setNotice(failure(action, refusalWords(error)));
     },
     onSettled: (_answer, _error, action) => {
       inFlight.current.delete(targetOf(action));
