@@ -138,7 +138,12 @@ describe('publishPostInReview', () => {
             }),
           ),
     );
-    await publishPostInReview(createApiClient({ root, fetch }), { slug: 'hello' });
+    await publishPostInReview(createApiClient({ root, fetch }), {
+      id: 12,
+      slug: 'hello',
+      title: 'Hello',
+      terms: [],
+    });
     expect(sent(fetch, 0)).toEqual({
       url: `${FEEDS}/hello/by-slug?context=edit`,
       method: undefined,
@@ -148,6 +153,24 @@ describe('publishPostInReview', () => {
       url: `${FEEDS}/12`,
       method: 'POST',
       body: { message: 'Hi *there*', title: 'Hello', status: 'published', topic_ids: [3, 5] },
+    });
+  });
+
+  it('needs no read where the feed item carries its text and its topics’ ids', async () => {
+    const { fetch, client } = siteAnswering(200, { message: FEED_MESSAGES.updated });
+    await publishPostInReview(client, {
+      id: 4,
+      slug: 'x',
+      title: 'T',
+      message: 'Text',
+      terms: [{ id: 2 }, { pivot: { term_id: 9 } }],
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sent(fetch).body).toEqual({
+      message: 'Text',
+      title: 'T',
+      status: 'published',
+      topic_ids: [2, 9],
     });
   });
 
@@ -163,7 +186,12 @@ describe('publishPostInReview', () => {
               JSON.stringify({ feed: { id: 1, title: '', message: 'm', topic_ids: topicIds } }),
             ),
       );
-      await publishPostInReview(createApiClient({ root, fetch }), { slug: 's' });
+      await publishPostInReview(createApiClient({ root, fetch }), {
+        id: 1,
+        slug: 's',
+        title: '',
+        terms: [],
+      });
       expect(sent(fetch, 1).body).toMatchObject({ topic_ids: expected });
     }
   });

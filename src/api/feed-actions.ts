@@ -115,12 +115,33 @@ export async function readPostToPublish(
   return { id: feed.id, message: feed.message, title: feed.title, topicIds: feed.topic_ids };
 }
 
-/** Publishes a post in review as the site holds it: read for editing, then saved published. */
+/** A post as a feed item has it: its text as written and its topics' ids, where the site sent them. */
+export interface PostInReview {
+  id: number;
+  slug: string;
+  title: string;
+  message?: string | undefined;
+  terms: ReadonlyArray<{ id?: number | undefined; pivot?: { term_id: number } | undefined }>;
+}
+
+/** The post as saving it again needs it, from the feed item alone, if it holds all of it. */
+function fromFeedItem(post: PostInReview): PostToPublish | null {
+  if (post.message === undefined) return null;
+  const topicIds = post.terms.map((term) => term.id ?? term.pivot?.term_id);
+  if (topicIds.some((id) => id === undefined)) return null;
+  return { id: post.id, message: post.message, title: post.title, topicIds: topicIds as number[] };
+}
+
+/**
+ * Publishes a post in review as the site holds it (behaviour.md, "Publishing a post in
+ * review"): saved again, published, with its text and topics as they are — from the feed item
+ * where it carries them, else read for editing first.
+ */
 export async function publishPostInReview(
   client: ApiClient,
-  post: { slug: string },
+  post: PostInReview,
 ): Promise<ActionAnswer> {
-  return publishPost(client, await readPostToPublish(client, post));
+  return publishPost(client, fromFeedItem(post) ?? (await readPostToPublish(client, post)));
 }
 
 /** Deletes a post with its comments and reactions. */
