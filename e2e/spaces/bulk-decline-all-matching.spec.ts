@@ -5,11 +5,9 @@ import { apiSpaces } from '../support/tables';
 
 /**
  * Declining every join request the list matches, on every page (behaviour.md, "Writes: a
- * space's members"). It needs all the seed's requests (more than a page of 10), which
- * bulk-member-actions.spec.ts has fewer of once it ran: a server of its own, named apart.
+ * space's members"), on a server of its own over the seed's requests (more than a page of 10).
  */
 const SPACE = 'design-club';
-test.use({ ownServerName: 'all-matching' });
 
 test('declines every matching request, on every page, after asking once', async ({
   ownAdminPage: page,

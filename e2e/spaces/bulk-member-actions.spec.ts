@@ -12,12 +12,11 @@ import { shownName, type ApiMember } from '../support/tables';
 
 /**
  * Bulk actions on a space's members (behaviour.md, "Writes: a space's members"): one request
- * per member, a few at a time. These specs write, so they run against a server of their own
- * (support/own-server.ts): the shared demo keeps the figures the other specs assert.
+ * per member, a few at a time. These specs write, so each runs against a server of its own
+ * over the seed (support/own-server.ts): the shared demo keeps the figures the other specs
+ * assert.
  */
 const SPACE = 'design-club';
-// One test after another in this file: each acts on what the one before left.
-test.describe.configure({ mode: 'default' });
 
 const nameOf = (member: ApiMember) => shownName(member.xprofile);
 

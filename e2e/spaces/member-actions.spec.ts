@@ -1,24 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
+import { isolated, pendingBadge, rowOf } from '../support/member-writes';
 import { test } from '../support/own-server';
 import { apiMembers, shownName, type ApiMember } from '../support/tables';
 
 /**
  * Acting on a space's members in place (behaviour.md, "Writes: a space's members"). These
- * specs write, so they run against a server of their own (support/own-server.ts): the shared
- * demo keeps the figures the other specs assert.
+ * specs write, so each runs against a server of its own over the seed
+ * (support/own-server.ts): the shared demo keeps the figures the other specs assert.
  */
 const SPACE = 'design-club';
-// One test after another in this file: each acts on its own people, on one server.
-test.describe.configure({ mode: 'default' });
-
-const isolated = (name: string) => `\u2068${name}\u2069`;
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('table').getByRole('row', { name: new RegExp(name) });
-const pendingBadge = (page: Page) =>
-  page.getByRole('group', { name: 'Membership status' }).getByRole('button', {
-    name: /Pending requests/,
-  });
 
 async function membersOf(api: Parameters<typeof apiMembers>[0], status: 'pending' | 'active') {
   const answer = await apiMembers(api, SPACE, {

@@ -1,16 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, type DemoCredentials } from './fixtures';
 
 /**
- * A reference server of the spec's own, over a database of its own, for specs that write:
+ * A reference server of the test's own, over a database of its own, for specs that write:
  * the shared demo server's figures (14 join requests in design-club, member counts) are what
- * the other specs assert, so no write may reach it. One server per worker, on
- * `E2E_PORT + 1 + the worker's parallel index`, with the shared server's seed; started before
- * the worker's first test and stopped after its last.
+ * the other specs assert, so no write may reach it; and a test that acts on the seed's join
+ * requests must find them as the seed made them, however often it runs (`--repeat-each`) and
+ * whatever ran before it. The worker seeds a data directory once (the shared server's seed);
+ * each test starts a server over a copy of it, on `E2E_PORT + 1 + the worker's parallel index`,
+ * and stops it after.
  */
 interface OwnServer {
   url: string;
@@ -18,6 +20,7 @@ interface OwnServer {
 }
 
 const E2E_SEED = '20261121';
+const START_TIMEOUT_MS = 180_000;
 
 async function answering(url: string, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -27,63 +30,87 @@ async function answering(url: string, child: ChildProcess, deadline: number): Pr
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server at ${url} did not answer in time`);
 }
 
-interface OwnServerFixtures {
-  /** The spec's own server; the pages' baseURL points there. */
-  ownServer: OwnServer;
-  /**
-   * Which of the spec's servers: tests that need one as the seed made it (their writes would not
-   * fit with those of the tests before) name another, in `test.use`, and so run in a worker, and
-   * on a server, of their own.
-   */
-  ownServerName: string;
+/** Runs the server over `dataDir` (seeding it when empty) until `use` is done. */
+async function serve(
+  dataDir: string,
+  port: number,
+  use: (server: OwnServer) => Promise<void>,
+): Promise<void> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: E2E_SEED,
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  try {
+    await answering(url, child, Date.now() + START_TIMEOUT_MS);
+    const credentials = JSON.parse(
+      readFileSync(path.join(dataDir, 'credentials.json'), 'utf8'),
+    ) as DemoCredentials;
+    await use({ url, credentials });
+  } finally {
+    const exited = new Promise((resolve) => child.once('close', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** The worker's port: tests of one worker run one after another. */
+const portOf = (parallelIndex: number) => Number(process.env.E2E_PORT ?? 8790) + 1 + parallelIndex;
+
+interface OwnServerWorkerFixtures {
+  /** A data directory seeded once for the worker; tests copy it. */
+  seededDataDir: string;
 }
 
 interface OwnServerTestFixtures {
-  /** The spec's own server's API, called as its demo admin. */
+  /** The test's own server; the pages' baseURL points there. */
+  ownServer: OwnServer;
+  /** The test's own server's API, called as its demo admin. */
   ownAdminApi: APIRequestContext;
-  /** A page signed in to the spec's own server as its demo admin. */
+  /** A page signed in to the test's own server as its demo admin. */
   ownAdminPage: Page;
 }
 
-export const test = base.extend<OwnServerTestFixtures, OwnServerFixtures>({
-  ownServerName: ['first', { scope: 'worker', option: true }],
-  ownServer: [
-    async ({ ownServerName }, use, workerInfo) => {
-      const port = Number(process.env.E2E_PORT ?? 8790) + 1 + workerInfo.parallelIndex;
-      const url = `http://127.0.0.1:${port}`;
-      const dataDir = mkdtempSync(
-        path.join(tmpdir(), `community-desk-e2e-writes-${ownServerName}-`),
-      );
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          SEED: E2E_SEED,
-          NODE_ENV: 'test',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+export const test = base.extend<OwnServerTestFixtures, OwnServerWorkerFixtures>({
+  seededDataDir: [
+    async ({ playwright: _ }, use, workerInfo) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-e2e-seeded-'));
       try {
-        await answering(url, child, Date.now() + 180_000);
-        const credentials = JSON.parse(
-          readFileSync(path.join(dataDir, 'credentials.json'), 'utf8'),
-        ) as DemoCredentials;
-        await use({ url, credentials });
+        // Started once to seed it; stopped, so its database is whole on disk to be copied.
+        await serve(dataDir, portOf(workerInfo.parallelIndex), async () => {});
+        await use(dataDir);
       } finally {
-        const exited = new Promise((resolve) => child.once('close', resolve));
-        child.kill('SIGTERM');
-        await exited;
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: 200_000 },
+    { scope: 'worker', timeout: START_TIMEOUT_MS + 20_000 },
+  ],
+  ownServer: [
+    async ({ seededDataDir }, use, testInfo) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-e2e-writes-'));
+      try {
+        cpSync(seededDataDir, dataDir, {
+          recursive: true,
+          filter: (source) => !source.endsWith('server.lock'),
+        });
+        await serve(dataDir, portOf(testInfo.parallelIndex), use);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { timeout: 60_000 },
   ],
   baseURL: async ({ ownServer }, use) => {
     await use(ownServer.url);

@@ -312,6 +312,13 @@ describe.runIf(onDemo)('DELETE /feeds/{feed_id} on the demo', () => {
     );
     // publicPost is in general, where the club's moderator is no moderator.
     expect(answer).toEqual(notAllowed);
+    // WordPress reads `?_method=` first: the form a cross-origin caller can send.
+    const byQuery = await send(
+      'POST',
+      `${feedRoute(posts.publicPost)}?_method=delete`,
+      callers.spaceModerator,
+    );
+    expect(byQuery).toEqual(notAllowed);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { ACTIONS, type Action } from '../../contract';
 import { honoPath } from '../http/endpoints';
 import type { AppEnv, RouteDeps } from '../http/hono-app';
+import { methodStoodFor } from '../http/method-override';
 import { readRequestFields } from '../http/request-fields';
 import { forwardToSite, mergeTouched, type SiteWrites } from '../http/site-writes';
 import { deleteComment, deleteFeed, patchFeed, updateFeed } from '../services/feed-writes';
@@ -76,8 +77,8 @@ async function forwardPostWrite(
  * post in review", "Deleting a post", "Deleting a comment"; docs/decisions/035): the demo takes
  * them itself (services/feed-writes.ts); over a site's database they go to the site, and the
  * rows of the post they touched are copied at once (a deleted post or comment leaves the
- * copy). `PATCH` and `DELETE` are also taken as a `POST` with `X-HTTP-Method-Override` naming
- * them, as WordPress takes them (for hosts that refuse those methods).
+ * copy). `PATCH` and `DELETE` are also taken as a `POST` standing for them (`?_method=` or
+ * `X-HTTP-Method-Override`), as WordPress takes them (behaviour.md, "Methods a host refuses").
  */
 export function registerFeedWrites(
   app: Hono<AppEnv>,
@@ -97,9 +98,7 @@ export function registerFeedWrites(
     });
   }
   const methodOf = (c: Context<AppEnv>) =>
-    c.req.method === 'POST'
-      ? (c.req.header('X-HTTP-Method-Override')?.toUpperCase() ?? 'POST')
-      : c.req.method;
+    c.req.method === 'POST' ? (methodStoodFor(c) ?? 'POST') : c.req.method;
   // One handler per path, choosing by the method the request stands for.
   const paths = new Map<string, Action[]>();
   for (const action of handlers.keys()) {
