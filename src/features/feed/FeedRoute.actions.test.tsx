@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { isolatedName, isolatedText } from '../../test/isolated-text';
 import { readSample } from '../../test/samples';
 import { FeedRoute } from './FeedRoute';
+import { UNDO_MS } from './post-actions/use-post-actions';
 
 const SITE = 'https://site.test';
 const FEEDS = '/wp-json/fluent-community/v2/feeds';
@@ -248,6 +249,18 @@ describe('pinning', () => {
     const readsAfter = site.reads();
     await waitFor(() => expect(site.reads()).toBeGreaterThanOrEqual(readsAfter));
     expect(await pinnedTitle()).toBe('Weekly check-in');
+  });
+
+  it('offers Undo for about 6 seconds only', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const site = fakeSite();
+    renderFeed(site);
+    await articles();
+    await choose(LESSONS, 'Pin');
+    const status = await noticeSaying('Pinned');
+    await within(status).findByRole('button', { name: 'Undo' });
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_MS));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
   it('unpins the pinned post, which goes back into the list', async () => {
