@@ -7,6 +7,7 @@ import {
   deletePost,
   pinPost,
   publishPost,
+  publishPostInReview,
   setPostFlags,
   turnCommentsOff,
   turnCommentsOn,
@@ -117,6 +118,82 @@ describe('publishPost', () => {
       publishPost(client, { id: 1, message: '', title: '', topicIds: [] }),
     );
     expect(error.message).toBe('Message is required');
+  });
+});
+
+describe('publishPostInReview', () => {
+  it('reads the post for editing, then saves it back as it is, published', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async (_input, init) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ message: FEED_MESSAGES.updated, feed: {} }))
+        : new Response(
+            JSON.stringify({
+              feed: {
+                id: '12',
+                slug: 'hello',
+                title: 'Hello',
+                message: 'Hi *there*',
+                topic_ids: ['3', 5],
+              },
+            }),
+          ),
+    );
+    await publishPostInReview(createApiClient({ root, fetch }), {
+      id: 12,
+      slug: 'hello',
+      title: 'Hello',
+      terms: [],
+    });
+    expect(sent(fetch, 0)).toEqual({
+      url: `${FEEDS}/hello/by-slug?context=edit`,
+      method: undefined,
+      body: undefined,
+    });
+    expect(sent(fetch, 1)).toEqual({
+      url: `${FEEDS}/12`,
+      method: 'POST',
+      body: { message: 'Hi *there*', title: 'Hello', status: 'published', topic_ids: [3, 5] },
+    });
+  });
+
+  it('needs no read where the feed item carries its text and its topics’ ids', async () => {
+    const { fetch, client } = siteAnswering(200, { message: FEED_MESSAGES.updated });
+    await publishPostInReview(client, {
+      id: 4,
+      slug: 'x',
+      title: 'T',
+      message: 'Text',
+      terms: [{ id: 2 }, { pivot: { term_id: 9 } }],
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sent(fetch).body).toEqual({
+      message: 'Text',
+      title: 'T',
+      status: 'published',
+      topic_ids: [2, 9],
+    });
+  });
+
+  it('reads a single topic id, or none, as the sites allowing one topic send it', async () => {
+    for (const [topicIds, expected] of [
+      [7, [7]],
+      ['', []],
+    ] as const) {
+      const fetch = vi.fn<typeof globalThis.fetch>(async (_input, init) =>
+        init?.method === 'POST'
+          ? new Response(JSON.stringify({ message: FEED_MESSAGES.updated }))
+          : new Response(
+              JSON.stringify({ feed: { id: 1, title: '', message: 'm', topic_ids: topicIds } }),
+            ),
+      );
+      await publishPostInReview(createApiClient({ root, fetch }), {
+        id: 1,
+        slug: 's',
+        title: '',
+        terms: [],
+      });
+      expect(sent(fetch, 1).body).toMatchObject({ topic_ids: expected });
+    }
   });
 });
 

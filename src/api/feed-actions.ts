@@ -1,5 +1,7 @@
-import { ACTIONS, restRoute } from '../../contract';
+import * as z from 'zod/mini';
+import { ACTIONS, FLUENT_COMMUNITY_NAMESPACE, restRoute } from '../../contract';
 import type { ApiClient } from './client';
+import { int, text } from './schemas/primitives';
 import { actionAnswerSchema, type ActionAnswer } from './space-member-actions';
 
 /**
@@ -74,6 +76,72 @@ export function publishPost(client: ApiClient, post: PostToPublish): Promise<Act
       topic_ids: [...post.topicIds],
     },
   });
+}
+
+/**
+ * One post as its editor loads it (FeedsController::getFeedBySlug with `context=edit`, through
+ * FeedsHelper::transformForEdit): its text as written and its topics' ids, which a feed item
+ * does not carry. Only its author and moderators may (others: 422). Its contract entry is to
+ * come with the reference server's answer to it; until then the route is written here.
+ */
+const postForEditingRoute = {
+  namespace: FLUENT_COMMUNITY_NAMESPACE,
+  path: '/feeds/{feed_slug}/by-slug',
+  pathParams: { feed_slug: { type: 'slug' } },
+} as const;
+
+/** `topic_ids`: a list, or one id (a site allowing one topic a post), or `''` for none. */
+const topicIdsSchema = z.pipe(
+  z.unknown(),
+  z.transform((value): number[] => {
+    const ids = Array.isArray(value) ? value : [value];
+    return ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  }),
+);
+
+export const postForEditingSchema = z.object({
+  feed: z.object({ id: int, title: text, message: text, topic_ids: topicIdsSchema }),
+});
+
+/** Reads what saving the post again must send back. */
+export async function readPostToPublish(
+  client: ApiClient,
+  post: { slug: string },
+): Promise<PostToPublish> {
+  const { feed } = await client.get(restRoute(postForEditingRoute, { feed_slug: post.slug }), {
+    schema: postForEditingSchema,
+    params: { context: 'edit' },
+  });
+  return { id: feed.id, message: feed.message, title: feed.title, topicIds: feed.topic_ids };
+}
+
+/** A post as a feed item has it: its text as written and its topics' ids, where the site sent them. */
+export interface PostInReview {
+  id: number;
+  slug: string;
+  title: string;
+  message?: string | undefined;
+  terms: ReadonlyArray<{ id?: number | undefined; pivot?: { term_id: number } | undefined }>;
+}
+
+/** The post as saving it again needs it, from the feed item alone, if it holds all of it. */
+function fromFeedItem(post: PostInReview): PostToPublish | null {
+  if (post.message === undefined) return null;
+  const topicIds = post.terms.map((term) => term.id ?? term.pivot?.term_id);
+  if (topicIds.some((id) => id === undefined)) return null;
+  return { id: post.id, message: post.message, title: post.title, topicIds: topicIds as number[] };
+}
+
+/**
+ * Publishes a post in review as the site holds it (behaviour.md, "Publishing a post in
+ * review"): saved again, published, with its text and topics as they are — from the feed item
+ * where it carries them, else read for editing first.
+ */
+export async function publishPostInReview(
+  client: ApiClient,
+  post: PostInReview,
+): Promise<ActionAnswer> {
+  return publishPost(client, fromFeedItem(post) ?? (await readPostToPublish(client, post)));
 }
 
 /** Deletes a post with its comments and reactions. */

@@ -9,7 +9,10 @@ export interface Viewer {
   name: string;
   /** The signed-in WordPress username: what the insights kept on this device are filed under. */
   username: string;
-  /** The signed-in WordPress user's id (absent outside the shell): no action targets oneself. */
+  /**
+   * The signed-in user's WordPress id: what makes them the author of a post or a comment, and
+   * keeps actions off their own profile (absent where a page is rendered outside the shell).
+   */
   userId?: number;
   /** Administrator or community moderator: may filter by moderation status, see requests. */
   isManager: boolean;

@@ -116,6 +116,9 @@ export const reactionSchema = z.object({
 export const termSchema = z.object({
   title: text,
   slug: text,
+  /** The term's id, where a site sends it (as `id`, or in the post's `pivot`). */
+  id: lenient(int),
+  pivot: lenient(z.object({ term_id: int })),
 });
 
 /** The space a post belongs to. Real sites leave out `privacy` here but send `settings`. */
@@ -132,6 +135,8 @@ export const feedSchema = z.object({
   id: int,
   slug: text,
   message_rendered: text,
+  /** The text as written (markdown), where a site sends it (behaviour.md, "Publishing…"). */
+  message: lenient(z.string()),
   meta: feedMetaSchema,
   title: text,
   featured_image: nullableText,

@@ -14,6 +14,7 @@ import { useFeedFilters } from './hooks/use-feed-filters';
 import { useNewPosts } from './hooks/use-new-posts';
 import { useScrollMemory } from './hooks/use-scroll-memory';
 import { knownTopicsAndAuthors } from './known-filters';
+import { PostActionsProvider } from './post-actions/PostActionsProvider';
 import { useSiteTopics } from './site-topics';
 import { mergeTopics } from './topic-choices';
 import { clearedFilters } from './url-state';
@@ -21,7 +22,8 @@ import { clearedFilters } from './url-state';
 /**
  * The feed timeline: every filter of `GET /feeds` in the URL, the space's pinned post on top,
  * posts loading ahead of the scroll, virtualized so it stays light after thousands of posts,
- * and "3 new posts" on top while it is on screen (hooks/use-new-posts.ts).
+ * "3 new posts" on top while it is on screen (hooks/use-new-posts.ts), and each post's
+ * moderation in place for those who may (post-actions/).
  */
 export function FeedRoute() {
   const client = useApiClient();
@@ -68,15 +70,17 @@ export function FeedRoute() {
         notes={notes}
       />
       <IgnoredParamsNotice ignored={ignored} />
-      <FeedBody
-        query={query}
-        rows={rows}
-        filters={filters}
-        names={names}
-        initialOffset={initialOffset}
-        newPosts={newPosts}
-        onClearFilters={() => setFilters(clearedFilters(filters))}
-      />
+      <PostActionsProvider>
+        <FeedBody
+          query={query}
+          rows={rows}
+          filters={filters}
+          names={names}
+          initialOffset={initialOffset}
+          newPosts={newPosts}
+          onClearFilters={() => setFilters(clearedFilters(filters))}
+        />
+      </PostActionsProvider>
       <ProfilePanelHost />
     </div>
   );

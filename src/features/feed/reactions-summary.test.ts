@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isolatedName } from '../../test/isolated-text';
 import { sentenceText } from '../../lib/sentence';
-import { countLabel, reactionsSentence } from './reactions-summary';
+import { countLabel, reactionsRest, reactionsSentence } from './reactions-summary';
 
 /** The names as the plain text isolates them (lib/sentence.ts). */
 const [ana, ben, cy] = ['Ana', 'Ben', 'Cy'].map(isolatedName);
@@ -53,6 +53,20 @@ describe('reactionsSentence', () => {
       { name: 'Ana' },
       ' reacted.',
     ]);
+  });
+});
+
+describe('reactionsRest', () => {
+  it('is the part that counts those not named, as the sentence says it', () => {
+    expect(reactionsRest(['Ana', 'Ben', 'Cy'], 6)).toBe('3 others');
+    expect(reactionsRest(['Ana'], 2)).toBe('1 other');
+    expect(reactionsRest([], 5)).toBe('5 people');
+    expect(reactionsRest(['Ana', 'Ben'], 2)).toBeNull();
+    expect(reactionsRest([], 0)).toBeNull();
+    expect(reactionsSentence(['Ana', 'Ben', 'Cy'], 6)).toContain(
+      reactionsRest(['Ana', 'Ben', 'Cy'], 6),
+    );
+    expect(reactionsSentence([], 5)).toContain(reactionsRest([], 5));
   });
 });
 

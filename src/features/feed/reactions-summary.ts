@@ -11,19 +11,28 @@ const numberFormat = new Intl.NumberFormat('en');
  */
 export function reactionsSentence(names: readonly string[], total: number): SentencePart[] {
   const shown = names.slice(0, Math.max(0, total));
-  const others = Math.max(0, total - shown.length);
   if (total <= 0) return ['No reactions yet.'];
-  if (shown.length === 0) {
-    return [`${numberFormat.format(total)} ${total === 1 ? 'person' : 'people'} reacted.`];
-  }
-  const rest =
-    others === 0 ? [] : [`${numberFormat.format(others)} ${others === 1 ? 'other' : 'others'}`];
+  const rest = reactionsRest(names, total);
+  if (shown.length === 0) return [rest!, ' reacted.'];
+  const others = rest === null ? [] : [rest];
   // The list's own words and commas, with the names as parts: the rest ("3 others") is ours.
-  const listed = listFormat.formatToParts([...shown, ...rest]).map((part, index, all) => {
-    const isName = part.type === 'element' && (rest.length === 0 || index < all.length - 1);
+  const listed = listFormat.formatToParts([...shown, ...others]).map((part, index, all) => {
+    const isName = part.type === 'element' && (others.length === 0 || index < all.length - 1);
     return isName ? named(part.value) : part.value;
   });
   return [...listed, ' reacted.'];
+}
+
+/**
+ * The part of the sentence that counts those it does not name: "12 others", or "5 people"
+ * when it names nobody; null when it names everyone. The feed makes it the way to see them all.
+ */
+export function reactionsRest(names: readonly string[], total: number): string | null {
+  const shown = Math.min(names.length, Math.max(0, total));
+  const others = Math.max(0, total - shown);
+  if (others === 0) return null;
+  if (shown === 0) return `${numberFormat.format(total)} ${total === 1 ? 'person' : 'people'}`;
+  return `${numberFormat.format(others)} ${others === 1 ? 'other' : 'others'}`;
 }
 
 /** "3 comments", "1 reaction". */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Feed } from '../../../api/schemas/feed';
 import { Avatar } from '../../../components/Avatar';
 import { DateText } from '../../../components/DateText';
 import { AuthorName } from '../../../components/profile/AuthorName';
@@ -7,6 +8,7 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { isolated } from '../../../lib/sentence';
 import type { CommentNode } from '../comment-thread';
+import { DeleteCommentButton } from '../post-actions/DeleteCommentButton';
 import { countLabel } from '../reactions-summary';
 import { MediaPreview } from './MediaPreview';
 
@@ -16,11 +18,12 @@ const REPLIES_SHOWN = 2;
 const MAX_INDENT = 3;
 
 interface CommentItemProps {
+  post: Feed;
   node: CommentNode;
   depth: number;
 }
 
-export function CommentItem({ node, depth }: CommentItemProps) {
+export function CommentItem({ post, node, depth }: CommentItemProps) {
   const [showAllReplies, setShowAllReplies] = useState(false);
   const { comment, replies } = node;
   const name = comment.xprofile?.display_name || `User ${comment.user_id}`;
@@ -43,6 +46,7 @@ export function CommentItem({ node, depth }: CommentItemProps) {
             <span className="text-xs text-ink-muted">
               <DateText value={comment.created_at} style="relative" />
             </span>
+            <DeleteCommentButton post={post} comment={comment} name={name} />
           </p>
           <SafeHtml html={comment.message_rendered} className="mt-1 text-ink" />
           {comment.meta.media_preview ? (
@@ -63,7 +67,7 @@ export function CommentItem({ node, depth }: CommentItemProps) {
           className={`flex flex-col gap-2 ${depth < MAX_INDENT ? 'ml-9' : ''}`}
         >
           {shown.map((reply) => (
-            <CommentItem key={reply.comment.id} node={reply} depth={depth + 1} />
+            <CommentItem key={reply.comment.id} post={post} node={reply} depth={depth + 1} />
           ))}
           {hidden > 0 ? (
             <li>

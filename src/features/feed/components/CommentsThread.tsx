@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Comment } from '../../../api/schemas/feed';
+import type { Comment, Feed } from '../../../api/schemas/feed';
 import { countThread, threadComments } from '../comment-thread';
 import { countLabel } from '../reactions-summary';
 import { CommentItem } from './CommentItem';
@@ -9,6 +9,8 @@ const COMMENTS_SHOWN = 3;
 
 interface CommentsThreadProps {
   id: string;
+  /** The post they are on (what deleting one acts on). */
+  post: Feed;
   comments: Comment[];
   /** `comments_count`: the site's own count, which may include comments hidden from us. */
   count: number;
@@ -18,7 +20,7 @@ interface CommentsThreadProps {
  * A post's comments, threaded by `parent_id`. They come with the post (behaviour.md, "Feeds":
  * every visible comment, flat), so opening them costs no request.
  */
-export function CommentsThread({ id, comments, count }: CommentsThreadProps) {
+export function CommentsThread({ id, post, comments, count }: CommentsThreadProps) {
   const [showAll, setShowAll] = useState(false);
   const thread = useMemo(() => threadComments(comments), [comments]);
   if (thread.length === 0) {
@@ -36,7 +38,7 @@ export function CommentsThread({ id, comments, count }: CommentsThreadProps) {
     <div id={id} className="flex flex-col gap-2">
       <ul aria-label="Comments" className="flex flex-col gap-3">
         {shown.map((node) => (
-          <CommentItem key={node.comment.id} node={node} depth={0} />
+          <CommentItem key={node.comment.id} post={post} node={node} depth={0} />
         ))}
       </ul>
       {hiddenComments > 0 ? (

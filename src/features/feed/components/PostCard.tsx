@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Feed } from '../../../api/schemas/feed';
 import { Icon } from '../../../components/Icon';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { PostMenu } from '../post-actions/PostMenu';
 import { DocumentList } from './DocumentList';
 import { FeaturedImage } from './FeaturedImage';
 import { LazyCommentsThread, LazyReactionsPreview } from './LazyPostDetails';
@@ -55,7 +56,12 @@ export const PostCard = memo(function PostCard(props: PostCardProps) {
           Pinned post
         </p>
       ) : null}
-      <PostHeader post={post} />
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <PostHeader post={post} />
+        </div>
+        <PostMenu post={post} />
+      </div>
       <PostMarkers post={post} pinnedOnTop={pinned} />
       {post.title ? (
         <h2 id={titleId} dir="auto" className="text-lg font-semibold break-words text-ink">
@@ -95,6 +101,7 @@ export const PostCard = memo(function PostCard(props: PostCardProps) {
       {props.reactionsOpen ? (
         <LazyReactionsPreview
           id={`post-${post.id}-reactions`}
+          post={post}
           reactions={post.reactions}
           count={post.reactions_count}
         />
@@ -102,6 +109,7 @@ export const PostCard = memo(function PostCard(props: PostCardProps) {
       {props.commentsOpen ? (
         <LazyCommentsThread
           id={`post-${post.id}-comments`}
+          post={post}
           comments={post.comments}
           count={post.comments_count}
         />

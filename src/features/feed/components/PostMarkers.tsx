@@ -36,6 +36,9 @@ export function postMarkers(post: Feed, pinnedOnTop: boolean): Marker[] {
   if (post.priority !== 0) {
     markers.push({ label: `Priority ${post.priority}`, tone: 'muted' });
   }
+  if (post.meta.comments_disabled === 'yes') {
+    markers.push({ label: 'Comments off', title: 'Nobody can comment on it', tone: 'muted' });
+  }
   if (post.is_sticky && !pinnedOnTop) {
     markers.push({
       label: 'Pinned in its space',

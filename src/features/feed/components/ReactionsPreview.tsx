@@ -1,18 +1,25 @@
-import type { Reaction } from '../../../api/schemas/feed';
+import { Fragment } from 'react';
+import type { Feed, Reaction } from '../../../api/schemas/feed';
 import { Avatar } from '../../../components/Avatar';
 import { safeHttpUrl } from '../../../lib/safe-url';
-import { Sentence } from '../../../components/Sentence';
-import { reactionsSentence } from '../reactions-summary';
+import { usePostActionsContext } from '../post-actions/post-actions-context';
+import { reactionsRest, reactionsSentence } from '../reactions-summary';
 
 interface ReactionsPreviewProps {
   id: string;
+  /** The post reacted to (whose likes the "and N others" button lists). */
+  post?: Feed;
   reactions: Reaction[];
   /** `reactions_count`: the real number; `reactions` is a preview of at most three. */
   count: number;
 }
 
-/** Who reacted: the API's preview, and the rest counted as "and N others". */
-export function ReactionsPreview({ id, reactions, count }: ReactionsPreviewProps) {
+/**
+ * Who reacted: the API's preview, and the rest counted as "and N others" — a button that lists
+ * everyone (post-actions/LikersDialog.tsx) where the feed offers it.
+ */
+export function ReactionsPreview({ id, post, reactions, count }: ReactionsPreviewProps) {
+  const context = usePostActionsContext();
   const people = reactions.flatMap((reaction) =>
     reaction.xprofile
       ? [
@@ -24,6 +31,9 @@ export function ReactionsPreview({ id, reactions, count }: ReactionsPreviewProps
         ]
       : [],
   );
+  const names = people.map((person) => person.name);
+  const rest = reactionsRest(names, count);
+  const showAll = context && post ? () => context.showLikers(post) : null;
   return (
     <div id={id} className="flex items-center gap-2 text-sm text-ink">
       {people.length > 0 ? (
@@ -40,12 +50,23 @@ export function ReactionsPreview({ id, reactions, count }: ReactionsPreviewProps
         </span>
       ) : null}
       <p>
-        <Sentence
-          parts={reactionsSentence(
-            people.map((person) => person.name),
-            count,
-          )}
-        />
+        {reactionsSentence(names, count).map((part, index) => {
+          if (typeof part !== 'string') return <bdi key={index}>{part.name}</bdi>;
+          if (part === rest && showAll) {
+            return (
+              <button
+                key={index}
+                type="button"
+                aria-haspopup="dialog"
+                onClick={showAll}
+                className="font-medium text-accent underline-offset-2 hover:underline"
+              >
+                {part}
+              </button>
+            );
+          }
+          return <Fragment key={index}>{part}</Fragment>;
+        })}
       </p>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Member } from '../../../api/schemas/member';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { named } from '../../../lib/sentence';
 import type { MembersUrlState } from '../url-state';
-import type { BulkAction } from './bulk-action';
+import { countOfRows, type BulkAction } from './bulk-action';
 import { BulkBar } from './BulkBar';
 import { BulkRunStatus } from './BulkRunStatus';
 import { BulkSelectionContext } from './bulk-selection-context';
-import { ConfirmBulkDialog, type BulkConfirmRequest } from './ConfirmBulkDialog';
 import {
   clickRow,
   emptySelection,
@@ -30,6 +31,29 @@ interface BulkActionsProviderProps {
 }
 
 const keyOf = (member: Member) => member.user_id;
+
+/** A bulk deletion the page asks about first. */
+interface BulkConfirmRequest {
+  kind: 'decline' | 'remove';
+  count: number;
+}
+
+/** What the dialog asks before a bulk deletion, naming how many and the space. */
+function confirmWords(request: BulkConfirmRequest | null, spaceTitle: string) {
+  const rows = request ? countOfRows({ kind: request.kind }, request.count) : '';
+  const space = named(spaceTitle);
+  return request?.kind === 'decline'
+    ? {
+        question: [`Decline ${rows} to join `, space, '?'],
+        consequence: 'The requests are removed; they can ask again.',
+        confirmLabel: 'Decline',
+      }
+    : {
+        question: [`Remove ${rows} from `, space, '?'],
+        consequence: 'Their memberships are deleted; they can ask to join again.',
+        confirmLabel: 'Remove',
+      };
+}
 
 /**
  * The members page's bulk actions for an account that may act: the selection (through the
@@ -108,10 +132,12 @@ export function BulkActionsProvider({
       ) : null}
       <BulkRunStatus run={run} />
       {children}
-      <ConfirmBulkDialog
-        request={confirming}
-        spaceTitle={spaceTitle}
-        onConfirm={(request) => start({ kind: request.kind })}
+      <ConfirmDialog
+        open={confirming !== null}
+        {...confirmWords(confirming, spaceTitle)}
+        onConfirm={() => {
+          if (confirming) start({ kind: confirming.kind });
+        }}
         onClose={() => setConfirming(null)}
       />
     </BulkSelectionContext.Provider>

@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MemberStatus } from '../../../api/space-members';
-import { ActionNoticeBar } from './ActionNoticeBar';
-import { ConfirmMemberActionDialog } from './ConfirmMemberActionDialog';
+import { ActionNoticeBar } from '../../../components/ActionNoticeBar';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { named } from '../../../lib/sentence';
 import { MemberActionsContext, type ConfirmRequest } from './member-actions-context';
-import { useMemberActions } from './use-member-actions';
+import { memberName, useMemberActions } from './use-member-actions';
 
 interface MemberActionsProviderProps {
   slug: string;
@@ -29,16 +30,41 @@ export function MemberActionsProvider({
   return (
     <MemberActionsContext.Provider value={context}>
       <div ref={afterDialog} tabIndex={-1} className="outline-none">
-        <ActionNoticeBar actions={actions} />
+        <ActionNoticeBar
+          label="Membership changes"
+          notice={actions.notice}
+          onAct={actions.act}
+          onDismiss={actions.dismiss}
+          restoredNote="The list shows it as it was."
+        />
         {children}
       </div>
-      <ConfirmMemberActionDialog
-        request={confirming}
-        spaceTitle={spaceTitle}
-        onConfirm={(request) => actions.act(request)}
+      <ConfirmDialog
+        open={confirming !== null}
+        {...confirmWords(confirming, spaceTitle)}
+        onConfirm={() => {
+          if (confirming) actions.act(confirming);
+        }}
         onClose={() => setConfirming(null)}
         finalFocus={afterDialog}
       />
     </MemberActionsContext.Provider>
   );
+}
+
+/** What the dialog asks before a membership is deleted (declining a request, removing a member). */
+function confirmWords(request: ConfirmRequest | null, spaceTitle: string) {
+  const name = named(request ? memberName(request.member) : '');
+  const space = named(spaceTitle);
+  return request?.kind === 'decline'
+    ? {
+        question: ['Decline ', name, '’s request to join ', space, '?'],
+        consequence: 'The request is removed; they can ask again.',
+        confirmLabel: 'Decline',
+      }
+    : {
+        question: ['Remove ', name, ' from ', space, '?'],
+        consequence: 'Their membership is deleted; they can ask to join again.',
+        confirmLabel: 'Remove',
+      };
 }

@@ -5,8 +5,9 @@ import { useApiClient } from '../../../api/ApiClientProvider';
 import type { ApiClient } from '../../../api/client';
 import type { Member } from '../../../api/schemas/member';
 import { addSpaceMember, removeSpaceMember } from '../../../api/space-member-actions';
+import type { ActionNotice } from '../../../components/ActionNoticeBar';
 import { actionLogMeta } from '../../../lib/action-log/mutation-meta';
-import { named, type SentencePart } from '../../../lib/sentence';
+import { named } from '../../../lib/sentence';
 import { UNDO_MS } from '../../../lib/undo';
 import {
   cancelSpaceReads,
@@ -25,9 +26,7 @@ export { memberName, roleWithArticle, type MemberAction };
 export { UNDO_MS };
 
 /** What the page says about the last action, in its live region. */
-export type ActionNotice =
-  | { tone: 'done'; parts: SentencePart[]; undo?: MemberAction }
-  | { tone: 'failed'; parts: SentencePart[]; retry: MemberAction };
+export type MemberActionNotice = ActionNotice<MemberAction>;
 
 const memberActionKey = (slug: string) => ['member-action', slug] as const;
 
@@ -47,7 +46,7 @@ export function sendMemberAction(client: ApiClient, slug: string, action: Member
   }
 }
 
-function whatHappened(action: MemberAction, spaceTitle: string): ActionNotice {
+function whatHappened(action: MemberAction, spaceTitle: string): MemberActionNotice {
   const name = named(memberName(action.member));
   const space = named(spaceTitle);
   switch (action.kind) {
@@ -110,7 +109,7 @@ function optimistic(
 export function useMemberActions(slug: string, spaceTitle: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<ActionNotice | null>(null);
+  const [notice, setNotice] = useState<MemberActionNotice | null>(null);
 
   const mutation = useMutation({
     mutationKey: memberActionKey(slug),

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import { postLikersQuery } from '../../../api/feed-reactions';
+import type { Feed } from '../../../api/schemas/feed';
+import { Avatar } from '../../../components/Avatar';
+import { buttonClasses } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { ModalDialog } from '../../../components/ModalDialog';
+import { Sentence } from '../../../components/Sentence';
+import { Spinner } from '../../../components/Spinner';
+import { safeHttpUrl } from '../../../lib/safe-url';
+import { countLabel } from '../reactions-summary';
+import { postWords } from './use-post-actions';
+
+interface LikersDialogProps {
+  /** The post whose likes are listed; null: closed. */
+  post: Feed | null;
+  onClose: () => void;
+}
+
+/**
+ * Everyone who liked a post (`GET /feeds/{id}/reactions`), asked for when the dialog opens;
+ * each name isolated, so a right-to-left name stays whole in the list.
+ */
+export function LikersDialog({ post, onClose }: LikersDialogProps) {
+  return (
+    <ModalDialog
+      open={post !== null}
+      title={post ? <Sentence parts={['Who reacted to ', ...postWords(post)]} /> : ''}
+      onClose={onClose}
+    >
+      {post ? <Likers post={post} /> : null}
+      <div className="flex justify-end">
+        <button type="button" className={buttonClasses()} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function Likers({ post }: { post: Feed }) {
+  const client = useApiClient();
+  const query = useQuery(postLikersQuery(client, post.id));
+  if (query.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner /> Loading who reacted…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        error={query.error}
+        title="The list of who reacted could not be loaded"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const { likes, mayBeMore } = query.data;
+  if (likes.length === 0) {
+    return <p className="text-sm text-ink-muted">Nobody the site lists has reacted to it.</p>;
+  }
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-ink-muted">
+        {countLabel(likes.length, 'person', 'people')}
+        {mayBeMore ? ' (the most the site lists)' : ''}
+      </p>
+      {/* A long list scrolls: focusable, so the keyboard can scroll it too. */}
+      <ul
+        aria-label="People who reacted"
+        tabIndex={0}
+        className="max-h-80 space-y-2 overflow-y-auto rounded-control pr-1 outline-offset-2"
+      >
+        {likes.map((like) => (
+          <li key={like.user_id} className="flex items-center gap-2 text-sm text-ink">
+            <Avatar
+              src={safeHttpUrl(like.xprofile.avatar)}
+              name={like.xprofile.display_name}
+              size={28}
+            />
+            <bdi className="min-w-0 break-words">
+              {like.xprofile.display_name || `User ${like.user_id}`}
+            </bdi>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
