@@ -1,5 +1,5 @@
 import { memberDirectoryQuery } from './directory';
-import { feedsQuery } from './feeds';
+import { feedReadQuery, feedsQuery } from './feeds';
 import { pageParam, perPageParam, searchParam, type ParamSpec } from './params';
 import { PROFILE_COMMENTS_PER_PAGE } from './profile';
 import { MEMBER_STATUS_PARAMS, ROSTER_PER_PAGE, rosterQuery } from './roster';
@@ -116,6 +116,25 @@ export const ENDPOINTS = {
     path: '/feeds/{feed_id}/reactions',
     pathParams: { feed_id: { type: 'integer' } },
     query: {},
+  },
+  /**
+   * One post by its slug (FeedsController::getFeedBySlug; behaviour.md, "One post by its
+   * slug"): `{feed, execution_time}`, the post as a feed item, for whoever may read it; with
+   * `context=edit`, `{feed}`, the post as its editor loads it (its text as written and its
+   * topics' ids), for its author and moderators only.
+   */
+  feedBySlug: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/feeds/{feed_slug}/by-slug',
+    pathParams: { feed_slug: { type: 'slug' } },
+    query: feedReadQuery,
+  },
+  /** The same by the post's id (FeedsController::getFeedById); an unknown id is a 404. */
+  feedById: {
+    namespace: FLUENT_COMMUNITY_NAMESPACE,
+    path: '/feeds/{feed_id}/by-id',
+    pathParams: { feed_id: { type: 'integer' } },
+    query: feedReadQuery,
   },
   usersMe: {
     namespace: WORDPRESS_NAMESPACE,

@@ -30,6 +30,27 @@ export const FEED_PER_PAGE = 10;
 /** GET /feeds/{feed_id}/reactions lists at most this many likes, and has no further page. */
 export const FEED_REACTIONS_LIMIT = 100;
 
+/**
+ * `context` of GET /feeds/{feed_slug}/by-slug and /feeds/{feed_id}/by-id: `edit` reads the
+ * post as its editor loads it (behaviour.md, "One post by its slug"); anything else, or none,
+ * as a feed item.
+ */
+export const FEED_READ_CONTEXTS = ['edit'] as const;
+
+/** What GET /feeds/{feed_slug}/by-slug answers a post it does not give (behaviour.md, "One post by its slug"). */
+export const FEED_READ_REFUSALS = {
+  /** `context=edit`: no such post, or the caller is neither its author nor a moderator (422). */
+  editNotAllowed: 'You do not have permission to edit this feed',
+  /** No such post, its author's profile not active, or in a space the caller may not read (404). */
+  notFound: 'The feed could not be found',
+  /** A post neither published nor unlisted, for someone who may not edit it (404). */
+  notViewable: 'Sorry, you do not have permission to view this post',
+} as const;
+
+export const feedReadQuery = {
+  context: { type: 'choice', values: FEED_READ_CONTEXTS },
+} as const;
+
 export const feedsQuery = {
   space: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
   user_id: { type: 'integer' },

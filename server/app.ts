@@ -35,6 +35,7 @@ import type { Store } from './store/store';
 import { registerCourseStudents } from './routes/course-students';
 import { registerCourses } from './routes/courses';
 import { registerDemoMedia } from './routes/demo-media';
+import { registerFeedBySlug } from './routes/feed-by-slug';
 import { registerFeedReactions } from './routes/feed-reactions';
 import { registerFeedWrites } from './routes/feed-writes';
 import { registerFeeds } from './routes/feeds';
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions) {
   registerCourseStudents(app, deps);
   registerFeeds(app, deps);
   registerFeedReactions(app, deps);
+  registerFeedBySlug(app, deps);
   registerFeedWrites(app, deps);
   app.all(`${REST_ROOT}/*`, () => {
     throw noRoute();

@@ -49,3 +49,4 @@ export type CoursesQuery = QueryOf<typeof ENDPOINTS.courses>;
 export type RosterQuery = QueryOf<typeof ENDPOINTS.courseStudents>;
 export type DirectoryQuery = QueryOf<typeof ENDPOINTS.memberDirectory>;
 export type ProfileCommentsQuery = QueryOf<typeof ENDPOINTS.profileComments>;
+export type FeedReadQuery = QueryOf<typeof ENDPOINTS.feedBySlug>;

@@ -21,8 +21,9 @@ let server: TestServer;
 let blockedMember: AccountCredentials;
 let pendingMember: AccountCredentials;
 let blockedAdmin: AccountCredentials;
-/** A published post of design-club, read from the seed. */
+/** A published post of design-club by an active author, read from the seed. */
 let designClubPostId = 0;
+let designClubPostSlug = '';
 
 beforeAll(async () => {
   server = await createTestServer({
@@ -31,9 +32,13 @@ beforeAll(async () => {
         db,
         SPACE_IDS.designClub,
       ));
-      ({ id: designClubPostId } = db
-        .prepare("SELECT id FROM fcom_posts WHERE space_id = ? AND status = 'published' LIMIT 1")
-        .get(SPACE_IDS.designClub) as { id: number });
+      ({ id: designClubPostId, slug: designClubPostSlug } = db
+        .prepare(
+          `SELECT p.id, p.slug FROM fcom_posts p JOIN fcom_xprofile x ON x.user_id = p.user_id
+            WHERE p.space_id = ? AND p.status = 'published' AND p.type = 'text'
+              AND x.status = 'active' LIMIT 1`,
+        )
+        .get(SPACE_IDS.designClub) as { id: number; slug: string });
     },
   });
 });
@@ -70,6 +75,14 @@ const ROUTES: Record<EndpointName, { url: string | (() => string); rule: Rule }>
   },
   feedReactions: {
     url: () => restRoute(ENDPOINTS.feedReactions, { feed_id: designClubPostId }),
+    rule: { refuses: true, allowed: 'member' },
+  },
+  feedBySlug: {
+    url: () => restRoute(ENDPOINTS.feedBySlug, { feed_slug: designClubPostSlug }),
+    rule: { refuses: true, allowed: 'member' },
+  },
+  feedById: {
+    url: () => restRoute(ENDPOINTS.feedById, { feed_id: designClubPostId }),
     rule: { refuses: true, allowed: 'member' },
   },
   spaceGroups: { url: restRoute(ENDPOINTS.spaceGroups), rule: { refuses: false } },

@@ -77,6 +77,17 @@ const ROUTES: Record<EndpointName, Case | null> = {
     refused: inactive,
     admitted: () => 'member',
   },
+  // The slug and id need not exist: the policy comes before the post is looked for.
+  feedBySlug: {
+    url: `${restRoute(ENDPOINTS.feedBySlug, { feed_slug: 'any-post' })}?context[]=edit`,
+    refused: inactive,
+    admitted: () => 'member',
+  },
+  feedById: {
+    url: `${restRoute(ENDPOINTS.feedById, { feed_id: 1 })}?context[]=edit`,
+    refused: inactive,
+    admitted: () => 'member',
+  },
   courses: {
     url: `${restRoute(ENDPOINTS.courses)}?page=last`,
     refused: notCourseAdmins,

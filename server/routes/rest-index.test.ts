@@ -54,7 +54,8 @@ describe('the REST index', () => {
       '/wp-json/fluent-community/v3/feeds',
       '/?rest_route=/fluent-community/v2/nope',
       '/wp-json/fluent-community/v2/spaces/general',
-      '/wp-json/fluent-community/v2/feeds/1/by-id',
+      // The plugin's route takes digits only (->int('feed_id')).
+      '/wp-json/fluent-community/v2/feeds/first/by-id',
     ]) {
       const { status, body, headers } = await server.get(path, 'anonymous');
       expect(status).toBe(404);

@@ -2,13 +2,14 @@ import { FEED_MESSAGES, FEED_REFUSALS, POST_STATUSES } from '../../contract';
 import { isModerator, moderatesSpace } from '../access';
 import { modelNotFound, notAllowedToAct, PluginRefusal, refusedWithMessage } from '../errors';
 import { phpIntval } from '../lib/php-intval';
-import { integerOr, parseJsonObject } from '../shape/json';
+import { parseJsonObject } from '../shape/json';
 import type { FeedWrites, PostPatch } from '../store/feed-writes';
 import type { PostRow, SpaceRow } from '../store/rows';
 import type { Store } from '../store/store';
 import { portalWrite, type Admitted, type SignedInCaller } from './route-policies';
 import type { Caller } from '../access';
 import { spaceOfPost } from './post-space';
+import { maxTopicsPerPost } from './topics-config';
 
 /** A write's fields as the request gave them (query string, form or JSON), not yet read. */
 export type FeedWriteFields = Readonly<Record<string, unknown>>;
@@ -18,9 +19,6 @@ const EDITABLE_STATUSES: readonly string[] = POST_STATUSES;
 
 /** The plugin's longest title (the column is VARCHAR(192), FeedsHelper trims to it). */
 const MAX_TITLE_LENGTH = 192;
-
-/** `max_topics_per_post` when the site never set `topics_config` (Helper::getTopicsConfig). */
-const DEFAULT_MAX_TOPICS_PER_POST = 1;
 
 /** `2026-11-27 18:40:00`, as the plugin's `current_time('mysql')` on a UTC site. */
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
@@ -131,12 +129,6 @@ function topicIdsOf(fields: FeedWriteFields): number[] {
   const value = fields.topic_ids ?? fields['topic_ids[]'];
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return list.map(phpIntval).filter((id) => id > 0);
-}
-
-/** The site's `max_topics_per_post` (fcom_meta option `topics_config`), 1 by default. */
-async function maxTopicsPerPost(store: Store): Promise<number> {
-  const config = parseJsonObject(await store.site.communityOption('topics_config'));
-  return Math.max(0, integerOr(Number(config.max_topics_per_post), DEFAULT_MAX_TOPICS_PER_POST));
 }
 
 /**

@@ -92,6 +92,8 @@ export const ROUTE_POLICIES = {
   profileSpaces: activeProfile, // PortalPolicy
   profileComments: activeProfile, // PortalPolicy
   feedReactions: activeProfile, // PortalPolicy
+  feedBySlug: activeProfile, // PortalPolicy
+  feedById: activeProfile, // PortalPolicy
   spaces: activeProfile, // SpacePolicy::verifyRequest
   spaceMembers: activeProfile, // SpacePolicy::verifyRequest
   spaceGroups, // SpacePolicy::getSpaceGroups

@@ -108,6 +108,12 @@ export interface Store {
     postsByIds(ids: readonly number[]): Promise<PostRow[]>;
     stickyPostId(spaceId: number): Promise<number | null>;
     topicIdBySlug(slug: string): Promise<number | null>;
+    /**
+     * The post (type `text`, the plugin's Feed model) with this slug, of any status, or null;
+     * compared as the site's collation does (behaviour.md, "One post by its slug"), the lowest
+     * id should two match.
+     */
+    postIdBySlug(slug: string): Promise<number | null>;
   };
   feedDetails: {
     commentsByPost(postIds: readonly number[]): Promise<Map<number, CommentRow[]>>;
@@ -119,6 +125,8 @@ export interface Store {
      */
     likesOfPost(postId: number, limit: number): Promise<ReactionRow[]>;
     termsByPost(postIds: readonly number[]): Promise<Map<number, TermRow[]>>;
+    /** Every term of one post (any taxonomy), each row whole with its pivot ids, by term id. */
+    termsOfPost(postId: number): Promise<TermRow[]>;
     ownReactions(
       userId: number,
       objectType: 'feed' | 'comment',

@@ -134,12 +134,14 @@ export function storeOverRepositories(call: CallRepository): Store {
       postsByIds: (ids) => call('feeds', 'postsByIds', [ids], 'cheap'),
       stickyPostId: (spaceId) => call('feeds', 'stickyPostId', [spaceId], 'cheap'),
       topicIdBySlug: (slug) => call('feeds', 'topicIdBySlug', [slug], 'cheap'),
+      postIdBySlug: (slug) => call('feeds', 'postIdBySlug', [slug], 'cheap'),
     },
     feedDetails: {
       commentsByPost: (postIds) => call('feedDetails', 'commentsByPost', [postIds], 'cheap'),
       likePreviewByPost: (postIds) => call('feedDetails', 'likePreviewByPost', [postIds], 'cheap'),
       likesOfPost: (postId, limit) => call('feedDetails', 'likesOfPost', [postId, limit], 'cheap'),
       termsByPost: (postIds) => call('feedDetails', 'termsByPost', [postIds], 'cheap'),
+      termsOfPost: (postId) => call('feedDetails', 'termsOfPost', [postId], 'cheap'),
       ownReactions: (userId, objectType, ids) =>
         call('feedDetails', 'ownReactions', [userId, objectType, ids], 'cheap'),
       voteCounts: (postIds) => call('feedDetails', 'voteCounts', [postIds], 'cheap'),

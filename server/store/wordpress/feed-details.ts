@@ -105,6 +105,31 @@ export function createFeedDetailQueries(context: StoreContext) {
         parent_id: row.parent_id === null ? null : Number(row.parent_id),
       }));
     },
+    async termsOfPost(postId: number): Promise<TermRow[]> {
+      const rows = await sql.rows<
+        SiteRow<TermRow, 'title' | 'description' | 'created_at' | 'updated_at'>
+      >(
+        'feedDetails.termsOfPost',
+        `SELECT t.id, t.parent_id, t.taxonomy_name, t.slug, t.title, t.description, t.created_at,
+                t.updated_at, tf.post_id, tf.term_id
+           FROM ${t.termFeed} tf JOIN ${t.terms} t ON t.id = tf.term_id
+          WHERE tf.post_id = ?
+          ORDER BY t.id`,
+        [postId],
+      );
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        parent_id: row.parent_id === null ? null : Number(row.parent_id),
+        title: row.title ?? '',
+        description: row.description ?? '',
+        // As the local copy keeps a NULL time (copy-topics.ts).
+        created_at: row.created_at ?? '',
+        updated_at: row.updated_at ?? '',
+        post_id: Number(row.post_id),
+        term_id: Number(row.term_id),
+      }));
+    },
     async termsByPost(postIds: readonly number[]): Promise<Map<number, TermRow[]>> {
       if (postIds.length === 0) return new Map();
       const rows = await sql.rows<TermRow>(

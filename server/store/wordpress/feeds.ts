@@ -172,6 +172,15 @@ export function createFeedQueries(context: StoreContext) {
         return row ? Number(row.id) : null;
       });
     },
+    /** The site's collation compares the slug (in any case, as the plugin's query does). */
+    async postIdBySlug(slug: string): Promise<number | null> {
+      const [row] = await db.rows<{ id: number }>(
+        'feeds.postIdBySlug',
+        `SELECT id FROM ${t.posts} WHERE slug = ? AND type = 'text' ORDER BY id LIMIT 1`,
+        [slug],
+      );
+      return row ? Number(row.id) : null;
+    },
     async topicIdBySlug(slug: string): Promise<number | null> {
       const [row] = await db.rows<{ id: number }>(
         'feeds.topicIdBySlug',

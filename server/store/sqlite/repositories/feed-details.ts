@@ -38,6 +38,13 @@ export function createFeedDetailRepository(db: Database) {
       WHERE tf.post_id IN (SELECT value FROM json_each(?))
       ORDER BY tf.post_id, t.title`,
   );
+  const termsOfPost = db.prepare<[number], TermRow>(
+    `SELECT t.id, t.parent_id, t.taxonomy_name, t.slug, t.title, t.description, t.created_at,
+            t.updated_at, tf.post_id, tf.term_id
+       FROM fcom_term_feed tf JOIN fcom_terms t ON t.id = tf.term_id
+      WHERE tf.post_id = ?
+      ORDER BY t.id`,
+  );
   const own = db.prepare<[number, string, string], { object_id: number; type: string }>(
     `SELECT object_id, type FROM fcom_post_reactions
       WHERE user_id = ? AND object_type = ? AND object_id IN (SELECT value FROM json_each(?))`,
@@ -61,6 +68,9 @@ export function createFeedDetailRepository(db: Database) {
     },
     likesOfPost(postId: number, limit: number): ReactionRow[] {
       return likesOfPost.all(postId, limit);
+    },
+    termsOfPost(postId: number): TermRow[] {
+      return termsOfPost.all(postId);
     },
     termsByPost(postIds: readonly number[]): Map<number, TermRow[]> {
       return groupBy(terms.all(JSON.stringify(postIds)), (row) => row.post_id);

@@ -54,6 +54,12 @@ export function createFeedRepository(db: Database, ftsCandidateLimit = FTS_CANDI
       WHERE space_id = ? AND is_sticky = 1 AND status = 'published' AND author_status = 'active'
       ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
+  // Post slugs are sanitize_title's, lower case: the asked slug as it is or in lower case
+  // finds what the site's collation finds, on the column's own UNIQUE index (behaviour.md,
+  // "One post by its slug").
+  const postBySlug = db.prepare<[string, string], { id: number }>(
+    "SELECT id FROM fcom_posts WHERE slug IN (?, ?) AND type = 'text' ORDER BY id LIMIT 1",
+  );
   const topic = db.prepare<[string], { id: number }>(
     "SELECT id FROM fcom_terms WHERE taxonomy_name = 'post_topic' AND slug = ?",
   );
@@ -145,6 +151,9 @@ export function createFeedRepository(db: Database, ftsCandidateLimit = FTS_CANDI
     },
     topicIdBySlug(slug: string): number | null {
       return topic.get(slug)?.id ?? null;
+    },
+    postIdBySlug(slug: string): number | null {
+      return postBySlug.get(slug, slug.toLowerCase())?.id ?? null;
     },
   };
 }
