@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACTIONS, FLUENT_COMMUNITY_NAMESPACE, restRoute } from '../../contract';
+import { ACTIONS, ENDPOINTS, restRoute } from '../../contract';
 import type { ApiClient } from './client';
 import { int, text } from './schemas/primitives';
 import { actionAnswerSchema, type ActionAnswer } from './space-member-actions';
@@ -78,18 +78,6 @@ export function publishPost(client: ApiClient, post: PostToPublish): Promise<Act
   });
 }
 
-/**
- * One post as its editor loads it (FeedsController::getFeedBySlug with `context=edit`, through
- * FeedsHelper::transformForEdit): its text as written and its topics' ids, which a feed item
- * does not carry. Only its author and moderators may (others: 422). Its contract entry is to
- * come with the reference server's answer to it; until then the route is written here.
- */
-const postForEditingRoute = {
-  namespace: FLUENT_COMMUNITY_NAMESPACE,
-  path: '/feeds/{feed_slug}/by-slug',
-  pathParams: { feed_slug: { type: 'slug' } },
-} as const;
-
 /** `topic_ids`: a list, or one id (a site allowing one topic a post), or `''` for none. */
 const topicIdsSchema = z.pipe(
   z.unknown(),
@@ -99,6 +87,11 @@ const topicIdsSchema = z.pipe(
   }),
 );
 
+/**
+ * One post as its editor loads it (`ENDPOINTS.feedBySlug` with `context=edit`, through
+ * FeedsHelper::transformForEdit): its text as written and its topics' ids, which a feed item
+ * does not carry. Only its author and moderators may (others: 422).
+ */
 export const postForEditingSchema = z.object({
   feed: z.object({ id: int, title: text, message: text, topic_ids: topicIdsSchema }),
 });
@@ -108,7 +101,7 @@ export async function readPostToPublish(
   client: ApiClient,
   post: { slug: string },
 ): Promise<PostToPublish> {
-  const { feed } = await client.get(restRoute(postForEditingRoute, { feed_slug: post.slug }), {
+  const { feed } = await client.get(restRoute(ENDPOINTS.feedBySlug, { feed_slug: post.slug }), {
     schema: postForEditingSchema,
     params: { context: 'edit' },
   });

@@ -16,6 +16,7 @@ import {
   showProfileStatus,
 } from '../../api/profile-status-cache';
 import { actionLogMeta } from '../../lib/action-log/mutation-meta';
+import { UNDO_MS } from '../../lib/undo';
 import type { SentencePart } from '../../lib/sentence';
 import {
   describeProfileStatusChange,
@@ -24,9 +25,6 @@ import {
   undoOf,
   type ProfileStatusChange,
 } from './profile-status-change';
-
-/** How long "Undo" is offered after a change. */
-export const PROFILE_UNDO_MS = 6_000;
 
 const profileStatusKey = ['profile-status'] as const;
 
@@ -116,7 +114,7 @@ export function useProfileStatusActions() {
   useEffect(() => {
     clearTimeout(undoTimer.current);
     if (notice?.tone === 'done' && notice.undo) {
-      undoTimer.current = setTimeout(() => setNotice(null), PROFILE_UNDO_MS);
+      undoTimer.current = setTimeout(() => setNotice(null), UNDO_MS);
     }
     return () => clearTimeout(undoTimer.current);
   }, [notice]);

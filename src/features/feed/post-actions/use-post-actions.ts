@@ -14,12 +14,15 @@ import {
 } from '../../../api/feed-actions';
 import type { Comment, Feed, FeedsResponse } from '../../../api/schemas/feed';
 import type { ActionNotice } from '../../../components/ActionNoticeBar';
+import { actionLogMeta } from '../../../lib/action-log/mutation-meta';
 import { named, type SentencePart } from '../../../lib/sentence';
+import { UNDO_MS } from '../../../lib/undo';
 import { feedKeys } from '../api';
+import { describePostAction } from './post-action-log';
 import * as cache from './post-cache';
 
-/** How long "Undo" is offered after a pin or comments turned off. */
-export const UNDO_MS = 6_000;
+/** How long "Undo" is offered after a pin or comments turned off (lib/undo.ts). */
+export { UNDO_MS };
 
 /**
  * One moderation action on a post, or on one of its comments. `undoing`: sent by "Undo" (it
@@ -242,6 +245,7 @@ export function usePostActions() {
   const mutation = useMutation({
     mutationKey: postActionKey,
     mutationFn: (action: PostAction) => send(client, action),
+    meta: actionLogMeta(describePostAction),
     onMutate: async (action) => {
       const undo = reverseOf(
         action,
