@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
@@ -11,8 +12,7 @@ import { signIn, type DemoCredentials } from './fixtures';
  * the other specs assert, so no write may reach it; and a test that acts on the seed's join
  * requests must find them as the seed made them, however often it runs (`--repeat-each`) and
  * whatever ran before it. The worker seeds a data directory once (the shared server's seed);
- * each test starts a server over a copy of it, on its worker's port (`portOf`), and stops it
- * after.
+ * each test starts a server over a copy of it, on a free port, and stops it after.
  */
 interface OwnServer {
   url: string;
@@ -67,12 +67,19 @@ async function serve(
 }
 
 /**
- * The worker's port (tests of one worker run one after another): after `E2E_PORT`, or from
- * `E2E_OWN_SERVER_PORT` on, when the ports after `E2E_PORT` are taken.
+ * A port no one listens on, asked of the system: a fixed range can be taken by another
+ * program's server, which would answer the readiness check in this server's place.
  */
-const portOf = (parallelIndex: number) =>
-  Number(process.env.E2E_OWN_SERVER_PORT ?? Number(process.env.E2E_PORT ?? 8790) + 1) +
-  parallelIndex;
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 interface OwnServerWorkerFixtures {
   /** A data directory seeded once for the worker; tests copy it. */
@@ -90,11 +97,11 @@ interface OwnServerTestFixtures {
 
 export const test = base.extend<OwnServerTestFixtures, OwnServerWorkerFixtures>({
   seededDataDir: [
-    async ({ playwright: _ }, use, workerInfo) => {
+    async ({ playwright: _ }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-e2e-seeded-'));
       try {
         // Started once to seed it; stopped, so its database is whole on disk to be copied.
-        await serve(dataDir, portOf(workerInfo.parallelIndex), async () => {});
+        await serve(dataDir, await freePort(), async () => {});
         await use(dataDir);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
@@ -103,14 +110,14 @@ export const test = base.extend<OwnServerTestFixtures, OwnServerWorkerFixtures>(
     { scope: 'worker', timeout: START_TIMEOUT_MS + 20_000 },
   ],
   ownServer: [
-    async ({ seededDataDir }, use, testInfo) => {
+    async ({ seededDataDir }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-e2e-writes-'));
       try {
         cpSync(seededDataDir, dataDir, {
           recursive: true,
           filter: (source) => !source.endsWith('server.lock'),
         });
-        await serve(dataDir, portOf(testInfo.parallelIndex), use);
+        await serve(dataDir, await freePort(), use);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

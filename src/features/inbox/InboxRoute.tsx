@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { inboxTotalText } from '../../api/inbox/inbox-total';
 import { useInbox } from '../../api/inbox/use-inbox';
 import { pageTitle } from '../../lib/page-title';
-import { ConfirmDialog, type ConfirmRequest } from './components/ConfirmDialog';
-import { InboxNoticeBar } from './components/InboxNoticeBar';
+import { ActionNoticeBar } from '../../components/ActionNoticeBar';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { ConfirmRequest } from './confirm-request';
 import { JoinRequestsSection } from './components/JoinRequestsSection';
 import { PendingProfilesSection } from './components/PendingProfilesSection';
 import { PostsInReviewSection } from './components/PostsInReviewSection';
@@ -40,7 +41,13 @@ export function InboxRoute() {
             : `${inboxTotalText(total)} waiting on you${anyLoading ? ' so far' : ''}, oldest first.`}
         </p>
       </header>
-      <InboxNoticeBar actions={actions} />
+      <ActionNoticeBar
+        label="Inbox changes"
+        notice={actions.notice}
+        onAct={actions.act}
+        onDismiss={actions.dismiss}
+        restoredNote="The inbox shows it as it was."
+      />
       <JoinRequestsSection
         requests={inbox.joinRequests}
         actions={actions}
@@ -65,7 +72,14 @@ export function InboxRoute() {
       {inbox.pendingProfiles.absent ? null : (
         <PendingProfilesSection section={inbox.pendingProfiles} actions={actions} now={now} />
       )}
-      <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        question={confirming?.question ?? []}
+        consequence={confirming?.consequence ?? ''}
+        confirmLabel={confirming?.confirmLabel ?? ''}
+        onConfirm={() => confirming?.onConfirm()}
+        onClose={() => setConfirming(null)}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
+import type { ActionNotice } from '../../components/ActionNoticeBar';
 import { deletePost } from '../../api/feed-actions';
 import {
   cancelInboxReads,
@@ -19,7 +20,7 @@ import { setProfileStatus } from '../../api/profile-status';
 import type { Feed } from '../../api/schemas/feed';
 import type { Profile } from '../../api/schemas/profile';
 import { addSpaceMember, removeSpaceMember } from '../../api/space-member-actions';
-import { named, type SentencePart } from '../../lib/sentence';
+import { named } from '../../lib/sentence';
 
 /** One action on one item of the inbox. */
 export type InboxAction =
@@ -33,9 +34,7 @@ export type InboxAction =
   | { kind: 'delete-post'; post: Feed };
 
 /** What the page says about the last action, in its live region. */
-export type InboxNotice =
-  | { tone: 'done'; parts: SentencePart[]; undo?: InboxAction }
-  | { tone: 'failed'; parts: SentencePart[]; retry: InboxAction };
+export type InboxNotice = ActionNotice<InboxAction>;
 
 export function requesterName({ member }: JoinRequest): string {
   return member.xprofile?.display_name ?? `Deleted user #${member.user_id}`;

@@ -19,7 +19,7 @@ import { requesterName, sendInboxAction } from '../inbox-actions';
 import type { InboxActions } from '../use-inbox-actions';
 import { useSectionBulk } from '../use-section-bulk';
 import { waitingText } from '../waited';
-import type { ConfirmRequest } from './ConfirmDialog';
+import type { ConfirmRequest } from '../confirm-request';
 import { InboxSection } from './InboxSection';
 import { ItemRow } from './ItemRow';
 
@@ -89,18 +89,14 @@ export function JoinRequestsSection({
   const confirmDecline = useCallback(
     (request: JoinRequest) =>
       confirm({
-        title: (
-          <Sentence
-            parts={[
-              'Decline ',
-              named(requesterName(request)),
-              '’s request to join ',
-              named(request.space.title),
-              '?',
-            ]}
-          />
-        ),
-        body: 'The request is removed; they can ask again.',
+        question: [
+          'Decline ',
+          named(requesterName(request)),
+          '’s request to join ',
+          named(request.space.title),
+          '?',
+        ],
+        consequence: 'The request is removed; they can ask again.',
         confirmLabel: 'Decline',
         onConfirm: () => actions.act({ kind: 'decline-request', request }),
       }),
@@ -160,8 +156,8 @@ export function JoinRequestsSection({
                     disabled={bulk.locked}
                     onClick={() =>
                       confirm({
-                        title: `Decline ${countOf(count, 'request')}?`,
-                        body: 'The requests are removed; they can ask again.',
+                        question: [`Decline ${countOf(count, 'request')}?`],
+                        consequence: 'The requests are removed; they can ask again.',
                         confirmLabel: 'Decline',
                         onConfirm: () => bulk.start('decline'),
                       })

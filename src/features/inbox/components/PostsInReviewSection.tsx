@@ -12,7 +12,7 @@ import { isolated, named } from '../../../lib/sentence';
 import { postName } from '../inbox-actions';
 import type { InboxActions } from '../use-inbox-actions';
 import { waitingText } from '../waited';
-import type { ConfirmRequest } from './ConfirmDialog';
+import type { ConfirmRequest } from '../confirm-request';
 import { InboxSection } from './InboxSection';
 import { ItemRow } from './ItemRow';
 
@@ -95,8 +95,8 @@ export function PostsInReviewSection({
                       disabled={actions.isBusy(`post:${post.id}`)}
                       onClick={() =>
                         confirm({
-                          title: <Sentence parts={['Delete ', named(title), '?']} />,
-                          body: 'The post is deleted with its comments and reactions.',
+                          question: ['Delete ', named(title), '?'],
+                          consequence: 'The post is deleted with its comments and reactions.',
                           confirmLabel: 'Delete',
                           onConfirm: () => actions.act({ kind: 'delete-post', post }),
                         })
