@@ -72,12 +72,13 @@ function BulkSummaryNotice<Action, T>({ run, words }: BulkRunStatusProps<Action,
     );
   }
   if (state.phase !== 'done') return null;
-  const { action, summary, total } = state;
+  const { action, summary, total, siteStopped } = state;
   const failed = summary.failed.length;
   const unsent = summary.unsent.length;
   return (
-    <Callout tone={failed > 0 ? 'danger' : 'info'} className="mb-3">
+    <Callout tone={failed > 0 || siteStopped ? 'danger' : 'info'} className="mb-3">
       <p>
+        {siteStopped ? 'The site stopped answering, so the rest was not sent. ' : ''}
         {words.done(action, summary.succeeded.length, total)}
         {unsent > 0 ? ` Stopped: ${words.countOf(action, unsent)} not sent.` : ''}
         {failed > 0 ? ` ${failed} failed:` : ''}
@@ -92,7 +93,11 @@ function BulkSummaryNotice<Action, T>({ run, words }: BulkRunStatusProps<Action,
         </ul>
       ) : null}
       <div className="mt-2 flex gap-2">
-        {failed > 0 ? (
+        {unsent > 0 ? (
+          <Button size="sm" onClick={run.resume}>
+            Resume: send the {failed + unsent} not done
+          </Button>
+        ) : failed > 0 ? (
           <Button size="sm" onClick={run.retryFailed}>
             Retry the {failed} failed
           </Button>

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
 import { plainWhat } from '../action-log/entry';
 import { ActionLogOwnerProvider } from '../action-log/owner';
 import { actionLogStore } from '../action-log/store';
@@ -87,5 +88,36 @@ describe('useBulkRun', () => {
       ]),
     );
     expect(logged).toHaveLength(2);
+  });
+
+  it('stops when the site stops answering, keeps what was done, and Resume sends the rest', async () => {
+    let down = true;
+    const sent: number[] = [];
+    const send = vi.fn(async (_action: 'approve', item: number) => {
+      sent.push(item);
+      if (down && item === 2) {
+        throw new ApiError({ kind: 'network', url: 'x', message: 'Cannot reach the site.' });
+      }
+    });
+    const { result } = renderHook(() => useBulkRun<'approve', number>({ send, logAs }));
+    // Four in flight: 2 finds the site gone; the others in flight finish, nothing more is sent.
+    await act(() => result.current.start('approve', [1, 2, 3, 4, 5, 6]));
+    const stopped = result.current.state;
+    expect(stopped.phase).toBe('done');
+    if (stopped.phase !== 'done') return;
+    expect(stopped.siteStopped).toBe(true);
+    expect(stopped.summary.failed.map(({ item }) => item)).toEqual([2]);
+    const { succeeded, unsent } = stopped.summary;
+    expect(unsent).toContain(6);
+    expect([...succeeded, 2, ...unsent].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    const sentBefore = sent.length;
+
+    down = false;
+    act(() => result.current.resume());
+    await waitFor(() => {
+      const resumed = result.current.state;
+      expect(resumed.phase === 'done' && resumed.summary.succeeded).toEqual([2, ...unsent]);
+    });
+    expect(sent.slice(sentBefore)).toEqual([2, ...unsent]);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { isApiError } from '../../api/errors';
 import type { ActionDescription } from '../action-log/entry';
 import { useRecordAction } from '../action-log/owner';
 import { failedItems, startBulkRun, type BulkSummary } from './bulk-run';
@@ -8,7 +9,14 @@ export type BulkRunState<Action, T> =
   /** Reading the items to act on (say, every page of "all matching"). */
   | { phase: 'reading'; action: Action }
   | { phase: 'running'; action: Action; settled: number; total: number; cancelling: boolean }
-  | { phase: 'done'; action: Action; total: number; summary: BulkSummary<T> }
+  | {
+      phase: 'done';
+      action: Action;
+      total: number;
+      summary: BulkSummary<T>;
+      /** Stopped because the site stopped answering (what was not done waits for Resume). */
+      siteStopped: boolean;
+    }
   /** The items could not be read: nothing was sent. */
   | { phase: 'unread'; action: Action; message: string };
 
@@ -77,6 +85,7 @@ export function useBulkRun<Action, T>(handlers: BulkRunHandlers<Action, T>) {
         const total = items.length;
         let settled = 0;
         setState({ phase: 'running', action, settled, total, cancelling: false });
+        let siteStopped = false;
         const run = startBulkRun(items, (item) => send(action, item), {
           onSettled: (item, outcome) => {
             settled += 1;
@@ -87,7 +96,14 @@ export function useBulkRun<Action, T>(handlers: BulkRunHandlers<Action, T>) {
             if (outcome.ok) latest.current.onItemDone?.(action, item);
             setState((now) => (now.phase === 'running' ? { ...now, settled } : now));
           },
-          stopsTheRun,
+          // The site stopped answering: sending on would only fail; the rest waits for Resume.
+          stopsTheRun: (error) => {
+            if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+              siteStopped = true;
+              return true;
+            }
+            return stopsTheRun?.(error) ?? false;
+          },
         });
         current.current = {
           cancel: () => {
@@ -96,7 +112,7 @@ export function useBulkRun<Action, T>(handlers: BulkRunHandlers<Action, T>) {
           },
         };
         const summary = await run.finished;
-        setState({ phase: 'done', action, total, summary });
+        setState({ phase: 'done', action, total, summary, siteStopped });
         await latest.current.afterRun?.(action, summary);
       } finally {
         current.current = null;
@@ -115,6 +131,12 @@ export function useBulkRun<Action, T>(handlers: BulkRunHandlers<Action, T>) {
     retryFailed: useCallback(() => {
       if (state.phase === 'done') void start(state.action, failedItems(state.summary));
     }, [state, start]),
+    /** Sends what a stopped run left: the failed items, then those never sent. */
+    resume: useCallback(() => {
+      if (state.phase === 'done') {
+        void start(state.action, [...failedItems(state.summary), ...state.summary.unsent]);
+      }
+    }, [state, start]),
     dismiss: useCallback(() => setState({ phase: 'idle' }), []),
   };
 }
@@ -124,5 +146,5 @@ export type BulkRunHandle<Action, T> = ReturnType<typeof useBulkRun<Action, T>>;
 /** What a run's status shows and offers: its state, Cancel, retry of failures, Dismiss. */
 export type BulkRunView<Action, T> = Pick<
   BulkRunHandle<Action, T>,
-  'state' | 'cancel' | 'retryFailed' | 'dismiss'
+  'state' | 'cancel' | 'retryFailed' | 'resume' | 'dismiss'
 >;

@@ -41,6 +41,7 @@ function fakeSite({ extra = 0 } = {}) {
   ];
   let pendingCount = rows.length + 2;
   const refusals = new Map<number, string>();
+  const unreachable = new Set<number>();
   const sent: number[] = [];
   let held: Promise<void> | null = null;
   let release = () => undefined as void;
@@ -51,6 +52,7 @@ function fakeSite({ extra = 0 } = {}) {
       const { user_id: userId } = JSON.parse(String(init.body)) as { user_id: number };
       sent.push(userId);
       if (held) await held;
+      if (unreachable.has(userId)) throw new TypeError('Failed to fetch');
       const refusal = refusals.get(userId);
       if (refusal) return new Response(JSON.stringify({ message: refusal }), { status: 422 });
       rows = rows.filter((row) => row.user_id !== userId);
@@ -84,6 +86,9 @@ function fakeSite({ extra = 0 } = {}) {
     client: createApiClient({ root: { form: 'pretty', url: `${SITE}/wp-json/` }, fetch }),
     sent,
     refuse: (userId: number, message: string) => refusals.set(userId, message),
+    /** The site stops answering when this member's request comes (or answers again: false). */
+    unreachableAt: (userId: number, down = true) =>
+      down ? unreachable.add(userId) : unreachable.delete(userId),
     hold() {
       held = new Promise((resolve) => {
         release = () => {
@@ -187,6 +192,31 @@ describe('bulk actions on join requests', () => {
     await waitFor(() => expect(screen.getByText('Approved 1 of 1.')).toBeInTheDocument());
     expect(site.sent.filter((userId) => userId === 43)).toHaveLength(2);
     expect(site.sent).toHaveLength(5);
+  });
+
+  it('stops when the site stops answering, says what was done, and Resume sends the rest', async () => {
+    const site = fakeSite({ extra: 6 });
+    renderMembers(site);
+    site.unreachableAt(43);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    const selected = Number(/(\d+) selected/.exec(bar().textContent ?? '')![1]);
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Approve' }));
+    const summary = await screen.findByText(
+      /^The site stopped answering, so the rest was not sent\./,
+    );
+    expect(summary).toHaveTextContent(/not sent\./);
+    const resume = screen.getByRole('button', { name: /^Resume: send the \d+ not done$/ });
+    const left = Number(/the (\d+) not done/.exec(resume.textContent ?? '')![1]);
+    const sentBefore = site.sent.length;
+    expect(sentBefore).toBeLessThan(selected);
+
+    site.unreachableAt(43, false);
+    await userEvent.click(resume);
+    await waitFor(() =>
+      expect(screen.getByText(`Approved ${left} of ${left}.`)).toBeInTheDocument(),
+    );
+    expect(new Set(site.sent).size).toBe(selected);
+    expect(site.sent.filter((userId) => userId === 43)).toHaveLength(2);
   });
 
   it('selects a range with shift, then all matching across pages, and declines them after asking', async () => {
