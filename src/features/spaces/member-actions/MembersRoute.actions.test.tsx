@@ -206,15 +206,26 @@ describe('acting on join requests', () => {
   it("puts the row back with the site's own words when it refuses", async () => {
     const site = fakeSite();
     const { pendingCount } = renderMembers(site);
-    site.refuse({ status: 422, body: { message: SPACE_MEMBER_REFUSALS.alreadyMember } });
+    site.refuse({ status: 422, body: { message: SPACE_MEMBER_REFUSALS.notActive } });
     await userEvent.click(await button(`Approve ${isolatedName('Owen Turner')}`));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Could not approve Owen Turner: Selected user is already a member of this community',
-    );
+    expect(alert).toHaveTextContent('Could not approve Owen Turner: Selected user is not active');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(rowOf('Owen Turner')).not.toBeNull();
     expect(pendingCount()).toBe(6);
+  });
+
+  it('says plainly when someone else answered the request first, and offers nothing to retry', async () => {
+    const site = fakeSite();
+    renderMembers(site);
+    site.refuse({ status: 422, body: { message: SPACE_MEMBER_REFUSALS.alreadyMember } });
+    await userEvent.click(await button(`Approve ${isolatedName('Owen Turner')}`));
+    const notice = await screen.findByText(/is already a member of/);
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
+      'Owen Turner is already a member of Design Club: the request was answered already. The list is read again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks once before declining, naming the person and the space', async () => {

@@ -1,13 +1,14 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SpaceRole } from '../../../../contract';
+import { SPACE_MEMBER_REFUSALS, type SpaceRole } from '../../../../contract';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import type { ApiClient } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
 import type { Member } from '../../../api/schemas/member';
 import { addSpaceMember, removeSpaceMember } from '../../../api/space-member-actions';
 import type { ActionNotice } from '../../../components/ActionNoticeBar';
 import { actionLogMeta } from '../../../lib/action-log/mutation-meta';
-import { named } from '../../../lib/sentence';
+import { named, type SentencePart } from '../../../lib/sentence';
 import { UNDO_MS } from '../../../lib/undo';
 import {
   cancelSpaceReads,
@@ -101,6 +102,42 @@ function optimistic(
 }
 
 /**
+ * The site's refusal of an action someone else already took (behaviour.md, "Writes: a space's
+ * members": approving a member, removing a non-member), said plainly, or null for any other.
+ */
+function alreadyHandled(
+  action: MemberAction,
+  error: Error,
+  spaceTitle: string,
+): SentencePart[] | null {
+  const words = isApiError(error) ? error.serverMessage : undefined;
+  const name = named(memberName(action.member));
+  const space = named(spaceTitle);
+  const reread = ' The list is read again.';
+  if (words === SPACE_MEMBER_REFUSALS.alreadyMember) {
+    if (action.kind === 'approve') {
+      return [
+        name,
+        ' is already a member of ',
+        space,
+        ': the request was answered already.',
+        reread,
+      ];
+    }
+    if (action.kind === 'role' || action.kind === 'restore-role') {
+      return [name, ` is already ${roleWithArticle(action.role)}.`, reread];
+    }
+  }
+  if (
+    words === SPACE_MEMBER_REFUSALS.notMember &&
+    (action.kind === 'decline' || action.kind === 'remove' || action.kind === 'unapprove')
+  ) {
+    return [name, ' is no longer in ', space, ': someone answered it already.', reread];
+  }
+  return null;
+}
+
+/**
  * The membership actions of one space's page: each is shown at once in the cached lists and
  * counts (member-cache.ts), sent once, taken back with the site's own words if it is refused,
  * and followed by a fresh read of the space once no other action of it is in flight (so a row
@@ -122,6 +159,12 @@ export function useMemberActions(slug: string, spaceTitle: string) {
     },
     onSuccess: (_answer, action) => setNotice(whatHappened(action, spaceTitle)),
     onError: (error, action, context) => {
+      const handled = alreadyHandled(action, error, spaceTitle);
+      if (handled) {
+        // What the action wanted is already so: the row stays as shown until the fresh read.
+        setNotice({ tone: 'gone', parts: handled });
+        return;
+      }
       context?.takeBack();
       setNotice({
         tone: 'failed',
