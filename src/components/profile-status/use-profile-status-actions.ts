@@ -6,7 +6,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useActionNotice } from '../../lib/use-action-notice';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { isApiError } from '../../api/errors';
 import { setProfileStatus } from '../../api/profile-status';
@@ -16,7 +17,6 @@ import {
   showProfileStatus,
 } from '../../api/profile-status-cache';
 import { actionLogMeta } from '../../lib/action-log/mutation-meta';
-import { UNDO_MS } from '../../lib/undo';
 import type { SentencePart } from '../../lib/sentence';
 import {
   describeProfileStatusChange,
@@ -63,7 +63,7 @@ export type ProfileStatusNotice =
 export function useProfileStatusActions() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<ProfileStatusNotice | null>(null);
+  const { notice, setNotice, dismiss } = useActionNotice<ProfileStatusNotice>();
 
   const mutation = useMutation({
     mutationKey: profileStatusKey,
@@ -109,29 +109,19 @@ export function useProfileStatusActions() {
     select: (sent) => sent.state.variables as ProfileStatusChange,
   });
 
-  // "Undo" is offered for a while only; a newer notice replaces the older one.
-  const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    clearTimeout(undoTimer.current);
-    if (notice?.tone === 'done' && notice.undo) {
-      undoTimer.current = setTimeout(() => setNotice(null), UNDO_MS);
-    }
-    return () => clearTimeout(undoTimer.current);
-  }, [notice]);
-
   const { mutate } = mutation;
   const change = useCallback(
     (next: ProfileStatusChange) => {
       setNotice(null);
       mutate(next);
     },
-    [mutate],
+    [mutate, setNotice],
   );
 
   return {
     change,
     notice,
-    dismiss: useCallback(() => setNotice(null), []),
+    dismiss,
     isBusy: (userId: number) => busyUserIds.includes(userId),
     /** The status this session last gave the profile, if it did: newer than a held copy. */
     statusGiven: (userId: number) =>

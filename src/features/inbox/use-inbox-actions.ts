@@ -1,9 +1,9 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { actionLogMeta } from '../../lib/action-log/mutation-meta';
 import { describeInboxAction } from './inbox-action-log';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useActionNotice } from '../../lib/use-action-notice';
 import { useApiClient } from '../../api/ApiClientProvider';
-import { UNDO_MS } from '../../lib/undo';
 import {
   cancelReadsFor,
   refreshAfter,
@@ -33,7 +33,7 @@ export function actionItemKey(action: InboxAction): string {
 export function useInboxActions() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<InboxNotice | null>(null);
+  const { notice, setNotice, dismiss } = useActionNotice<InboxNotice>();
 
   const { mutate } = useMutation({
     mutationKey: inboxActionKey,
@@ -61,28 +61,18 @@ export function useInboxActions() {
     select: (pending) => actionItemKey(pending.state.variables as InboxAction),
   });
 
-  // "Undo" is offered for a while only; a newer notice replaces the older one.
-  const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    clearTimeout(undoTimer.current);
-    if (notice?.tone === 'done' && notice.undo) {
-      undoTimer.current = setTimeout(() => setNotice(null), UNDO_MS);
-    }
-    return () => clearTimeout(undoTimer.current);
-  }, [notice]);
-
   const act = useCallback(
     (action: InboxAction) => {
       setNotice(null);
       mutate(action);
     },
-    [mutate],
+    [mutate, setNotice],
   );
 
   return {
     act,
     notice,
-    dismiss: useCallback(() => setNotice(null), []),
+    dismiss,
     isBusy: (key: string) => busyKeys.includes(key),
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useActionNotice } from '../../../lib/use-action-notice';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import type { ApiClient } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
@@ -238,7 +239,11 @@ function isGone(error: unknown): boolean {
 export function usePostActions() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<PostActionNotice | null>(null);
+  // What was done is said while Undo is offered, even where none is (the notice floats over
+  // the feed).
+  const { notice, setNotice, dismiss } = useActionNotice<PostActionNotice>(
+    (shown) => shown.tone === 'done',
+  );
   /** Targets with an action in flight, known at once (a double click lands before a render). */
   const inFlight = useRef(new Set<string>());
 
@@ -282,15 +287,6 @@ export function usePostActions() {
     select: (pending) => targetOf(pending.state.variables as PostAction),
   });
 
-  // "Undo" is offered for a while only, and what was done is said for as long (the notice
-  // floats over the feed); a newer notice replaces the older one.
-  const doneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    clearTimeout(doneTimer.current);
-    if (notice?.tone === 'done') doneTimer.current = setTimeout(() => setNotice(null), UNDO_MS);
-    return () => clearTimeout(doneTimer.current);
-  }, [notice]);
-
   const { mutate } = mutation;
   const act = useCallback(
     (action: PostAction) => {
@@ -300,13 +296,13 @@ export function usePostActions() {
       setNotice(null);
       mutate(action);
     },
-    [mutate],
+    [mutate, setNotice],
   );
 
   return {
     act,
     notice,
-    dismiss: useCallback(() => setNotice(null), []),
+    dismiss,
     isBusy: (post: Feed) => busyTargets.includes(`post:${post.id}`),
     isCommentBusy: (comment: Comment) => busyTargets.includes(`comment:${comment.id}`),
   };

@@ -1,5 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useActionNotice } from '../../../lib/use-action-notice';
 import { SPACE_MEMBER_REFUSALS, type SpaceRole } from '../../../../contract';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import type { ApiClient } from '../../../api/client';
@@ -146,7 +147,7 @@ function alreadyHandled(
 export function useMemberActions(slug: string, spaceTitle: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<MemberActionNotice | null>(null);
+  const { notice, setNotice, dismiss } = useActionNotice<MemberActionNotice>();
 
   const mutation = useMutation({
     mutationKey: memberActionKey(slug),
@@ -189,29 +190,19 @@ export function useMemberActions(slug: string, spaceTitle: string) {
     select: (pending) => (pending.state.variables as MemberAction).member.user_id,
   });
 
-  // "Undo" is offered for a while only; a newer notice replaces the older one.
-  const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    clearTimeout(undoTimer.current);
-    if (notice?.tone === 'done' && notice.undo) {
-      undoTimer.current = setTimeout(() => setNotice(null), UNDO_MS);
-    }
-    return () => clearTimeout(undoTimer.current);
-  }, [notice]);
-
   const { mutate } = mutation;
   const act = useCallback(
     (action: MemberAction) => {
       setNotice(null);
       mutate(action);
     },
-    [mutate],
+    [mutate, setNotice],
   );
 
   return {
     act,
     notice,
-    dismiss: useCallback(() => setNotice(null), []),
+    dismiss,
     isBusy: (member: Member) => busyUserIds.includes(member.user_id),
   };
 }
