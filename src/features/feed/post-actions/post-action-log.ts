@@ -1,6 +1,6 @@
 import type { ActionDescription } from '../../../lib/action-log/entry';
 import { named, type SentencePart } from '../../../lib/sentence';
-import { authorName, type PostAction } from './use-post-actions';
+import { authorName, type PostAction } from './post-action';
 
 const OPENING: Record<Exclude<PostAction['kind'], 'delete-comment'>, string> = {
   pin: 'Pinned ',

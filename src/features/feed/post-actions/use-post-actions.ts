@@ -19,31 +19,17 @@ import { actionLogMeta } from '../../../lib/action-log/mutation-meta';
 import { named, type SentencePart } from '../../../lib/sentence';
 import { UNDO_MS } from '../../../lib/undo';
 import { feedKeys } from '../api';
+import { authorName, type PostAction } from './post-action';
 import { describePostAction } from './post-action-log';
 import * as cache from './post-cache';
+
+// Where the menus and the dialogs have long found them.
+export { authorName, type PostAction };
 
 /** How long "Undo" is offered after a pin or comments turned off (lib/undo.ts). */
 export { UNDO_MS };
 
-/**
- * One moderation action on a post, or on one of its comments. `undoing`: sent by "Undo" (it
- * offers no Undo of its own). `post` is the post as the feed shows it when the action starts.
- */
-export type PostAction = { undoing?: true } & (
-  | { kind: 'pin'; post: Feed }
-  | { kind: 'unpin'; post: Feed }
-  | { kind: 'comments-off'; post: Feed }
-  | { kind: 'comments-on'; post: Feed }
-  | { kind: 'publish'; post: Feed }
-  | { kind: 'delete'; post: Feed }
-  | { kind: 'delete-comment'; post: Feed; comment: Comment }
-);
-
 export type PostActionNotice = ActionNotice<PostAction>;
-
-export function authorName(post: Feed | Comment): string {
-  return post.xprofile?.display_name || `User ${post.user_id}`;
-}
 
 /** A post in a sentence: “Its title”, or "the post by Ana" when it has none. */
 export function postWords(post: Feed): SentencePart[] {
