@@ -199,3 +199,27 @@ test('deletes a post in review after asking', async ({ ownAdminPage: page, ownAd
   await expect(inboxLink(page)).toHaveAccessibleName(inboxLinkName(before.total - 1));
   await expect.poll(async () => (await waitingOnAdmin(api)).posts).toBe(before.posts - 1);
 });
+
+test('publishes a post in review: it leaves the inbox and shows on the feed', async ({
+  ownAdminPage: page,
+  ownAdminApi: api,
+}) => {
+  const before = await openInbox(page, api);
+  const posts = page.getByRole('list', { name: 'Posts in review' });
+  const item = posts
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Publish / }) })
+    .first();
+  const title = (await item.locator('bdi').first().textContent()) ?? '';
+  await item.getByRole('button', { name: /^Publish / }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Published ${title}.` })).toBeVisible();
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxLinkName(before.total - 1));
+  await expect.poll(async () => (await waitingOnAdmin(api)).posts).toBe(before.posts - 1);
+  const feed = await api.get('/wp-json/fluent-community/v2/feeds', {
+    params: { search: title, per_page: 5 },
+  });
+  const published = (
+    (await feed.json()) as { feeds: { data: { title: string; status: string }[] } }
+  ).feeds.data;
+  expect(published.find((post) => post.title === title)?.status).toBe('published');
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ACTIONS, ENDPOINTS, restRoute } from '../../contract';
 import type { ApiClient } from './client';
+import type { Feed } from './schemas/feed';
 import { int, text } from './schemas/primitives';
 import { actionAnswerSchema, type ActionAnswer } from './space-member-actions';
 
@@ -123,6 +124,22 @@ function fromFeedItem(post: PostInReview): PostToPublish | null {
   const topicIds = post.terms.map((term) => term.id ?? term.pivot?.term_id);
   if (topicIds.some((id) => id === undefined)) return null;
   return { id: post.id, message: post.message, title: post.title, topicIds: topicIds as number[] };
+}
+
+/**
+ * Whether saving the post again keeps it whole: the site rebuilds its meta from what is sent,
+ * so a survey, a link card, images or documents would be lost (behaviour.md, "Publishing a
+ * post in review"); those are published on the site.
+ */
+export function keepsWholeWhenSaved(post: Pick<Feed, 'content_type' | 'meta'>): boolean {
+  const { meta } = post;
+  return (
+    post.content_type === 'text' &&
+    !meta.survey_config &&
+    !meta.media_preview &&
+    !meta.media_items?.length &&
+    !meta.document_lists?.length
+  );
 }
 
 /**

@@ -153,6 +153,13 @@ export function inboxSite(options: InboxSiteOptions = {}) {
         sticky: null,
       };
     }
+    const editing = /feeds\/([^/]+)\/by-slug$/.exec(route);
+    if (editing && params.context === 'edit') {
+      const post = posts.find((each) => (each as { slug?: string }).slug === editing[1]);
+      if (!post) throw refusal(route);
+      const { id, title } = post as { id: number; title: string };
+      return { feed: { id, title, message: `The text of ${title}`, topic_ids: [] } };
+    }
     if (route === 'fluent-community/v2/members') {
       if (profiles === 'refused') throw refusal(route);
       return {
@@ -191,7 +198,12 @@ export function inboxSite(options: InboxSiteOptions = {}) {
     }
     const postId = Number(/feeds\/(\d+)$/.exec(route)?.[1]);
     posts = posts.filter((post) => post.id !== postId);
-    return { message: 'Feed has been deleted successfully' };
+    return {
+      message:
+        body.status === 'published'
+          ? 'Your post has been updated'
+          : 'Feed has been deleted successfully',
+    };
   });
   const client = {
     root: { form: 'pretty', url: 'https://site.test/wp-json/' },

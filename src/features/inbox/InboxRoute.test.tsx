@@ -132,6 +132,24 @@ describe('InboxRoute', () => {
     expect(screen.getByText('No one is waiting to join a space you manage.')).toBeInTheDocument();
   });
 
+  it('publishes a post in review, sent back with its own text, and it leaves the inbox', async () => {
+    const { user, act } = renderInbox({
+      requests: {},
+      posts: [postInReview('Draft plan', '2026-11-20 09:00:00')],
+      profiles: [],
+    });
+    const posts = await screen.findByRole('list', { name: 'Posts in review' }, { timeout: 5_000 });
+    await user.click(
+      within(posts).getByRole('button', { name: `Publish ${isolatedName('Draft plan')}` }),
+    );
+    await screen.findByText(/Published/);
+    expect(screen.queryByRole('list', { name: 'Posts in review' })).toBeNull();
+    const [route, { body }] = act.mock.calls.at(-1)! as [string, { body: Record<string, unknown> }];
+    expect(route).toMatch(/^fluent-community\/v2\/feeds\/\d+$/);
+    expect(body).toMatchObject({ status: 'published', title: 'Draft plan' });
+    expect(typeof body.message).toBe('string');
+  });
+
   it('has no profiles section for an account the directory refuses, and no error', async () => {
     renderInbox({ requests: { general: [old] }, profiles: 'refused' });
     await requestsList();

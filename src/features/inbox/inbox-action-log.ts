@@ -34,14 +34,16 @@ export function describeInboxAction(action: InboxAction): ActionDescription {
         to: action.kind === 'approve-profile' ? 'active' : 'pending',
         isUndo: action.kind === 'unapprove-profile',
       });
+    case 'publish-post':
     case 'delete-post': {
       const title = postName(action.post);
       const space = action.post.space?.title;
+      const verb = action.kind === 'publish-post' ? 'Published' : 'Deleted';
       return {
-        action: 'post.delete',
+        action: action.kind === 'publish-post' ? 'post.publish' : 'post.delete',
         what: space
-          ? ['Deleted the post ', named(title), ' in ', named(space)]
-          : ['Deleted the post ', named(title)],
+          ? [`${verb} the post `, named(title), ' in ', named(space)]
+          : [`${verb} the post `, named(title)],
         subject: title,
         ...(space ? { place: space } : {}),
       };

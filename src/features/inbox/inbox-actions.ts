@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import type { ActionNotice } from '../../components/ActionNoticeBar';
-import { deletePost } from '../../api/feed-actions';
+import { deletePost, publishPostInReview } from '../../api/feed-actions';
 import {
   cancelInboxReads,
   removePendingProfile,
@@ -31,6 +31,7 @@ export type InboxAction =
   | { kind: 'approve-profile'; profile: Profile }
   /** Undo of a profile's approval: pending again. */
   | { kind: 'unapprove-profile'; profile: Profile }
+  | { kind: 'publish-post'; post: Feed }
   | { kind: 'delete-post'; post: Feed };
 
 /** What the page says about the last action, in its live region. */
@@ -62,6 +63,8 @@ export function sendInboxAction(client: ApiClient, action: InboxAction): Promise
       return setProfileStatus(client, action.profile.user_id, 'active');
     case 'unapprove-profile':
       return setProfileStatus(client, action.profile.user_id, 'pending');
+    case 'publish-post':
+      return publishPostInReview(client, action.post);
     case 'delete-post':
       return deletePost(client, action.post.id);
   }
@@ -88,6 +91,7 @@ export function showDone(queryClient: QueryClient, action: InboxAction): TakeBac
       return removePendingProfile(queryClient, action.profile.user_id);
     case 'unapprove-profile':
       return () => undefined;
+    case 'publish-post':
     case 'delete-post':
       return removePostInReview(queryClient, action.post.id);
   }
@@ -166,6 +170,8 @@ export function whatHappened(action: InboxAction): InboxNotice {
           ' waits for approval again.',
         ],
       };
+    case 'publish-post':
+      return { tone: 'done', parts: ['Published ', named(postName(action.post)), '.'] };
     case 'delete-post':
       return { tone: 'done', parts: ['Deleted ', named(postName(action.post)), '.'] };
   }
@@ -177,6 +183,7 @@ const FAILED: Record<InboxAction['kind'], string> = {
   'unapprove-request': 'undo the approval of',
   'approve-profile': 'approve the profile of',
   'unapprove-profile': 'undo the approval of the profile of',
+  'publish-post': 'publish',
   'delete-post': 'delete',
 };
 

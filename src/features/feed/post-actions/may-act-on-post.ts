@@ -1,4 +1,5 @@
 import type { Comment, Feed } from '../../../api/schemas/feed';
+import { keepsWholeWhenSaved } from '../../../api/feed-actions';
 import type { Viewer } from '../../../lib/viewer';
 
 /** What the signed-in account may do to one post, as the site decides it. */
@@ -43,17 +44,6 @@ export function postPermissions(viewer: Viewer, post: Feed): PostPermissions {
     publish: moderator && post.status === 'pending' && keepsWholeWhenSaved(post),
     delete: moderator || author,
   };
-}
-
-function keepsWholeWhenSaved(post: Feed): boolean {
-  const { meta } = post;
-  return (
-    post.content_type === 'text' &&
-    !meta.survey_config &&
-    !meta.media_preview &&
-    !meta.media_items?.length &&
-    !meta.document_lists?.length
-  );
 }
 
 /** A comment's author, or a moderator (CommentsController::deleteComment). */

@@ -1,3 +1,4 @@
+import { keepsWholeWhenSaved } from '../../../api/feed-actions';
 import type { PostsInReview } from '../../../api/inbox/posts-in-review';
 import type { InboxSection as Section } from '../../../api/inbox/use-inbox';
 import type { Feed } from '../../../api/schemas/feed';
@@ -88,6 +89,17 @@ export function PostsInReviewSection({
                       <ExternalLink href={link} className="self-center text-sm">
                         Review on the site
                       </ExternalLink>
+                    ) : null}
+                    {keepsWholeWhenSaved(post) ? (
+                      <Button
+                        size="sm"
+                        variant="primary"
+                        aria-label={`Publish ${isolated(title)}`}
+                        disabled={actions.isBusy(`post:${post.id}`)}
+                        onClick={() => actions.act({ kind: 'publish-post', post })}
+                      >
+                        Publish
+                      </Button>
                     ) : null}
                     <Button
                       size="sm"
