@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../api/schemas/profile';
@@ -10,8 +10,6 @@ import { AuthorName } from './AuthorName';
 import { ProfilePanelHost } from './ProfilePanelHost';
 
 beforeAll(installDialogPolyfill);
-// The panel's code is fetched on the first open: on a busy machine, that takes a while.
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 
 const jose: Profile = {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -137,7 +137,6 @@ const box = (name: string) =>
   screen.findByRole('checkbox', { name: `Select ${isolatedName(name)}` });
 const bar = () => screen.getByRole('toolbar', { name: 'Selected requests' });
 
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(installDialogPolyfill);
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -146,8 +146,6 @@ const membershipNotice = () => screen.getByRole('status', { name: 'Membership ch
 const rowOf = (name: string) => screen.queryByRole('row', { name: new RegExp(name) });
 const button = (name: string) => screen.findByRole('button', { name });
 
-// A members table takes a while to render in jsdom on a small machine.
-configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(installDialogPolyfill);
