@@ -7,6 +7,7 @@ import { migrate } from '../migrations';
 import { seedDemo } from '../../../demo/demo';
 import { createCommentRepository } from './comments';
 import type { AuthorCommentsQuery, CommentRow } from '../../rows';
+import { TEST_SEED_ANCHOR } from '../../../test/seed-anchor';
 
 /**
  * A member's comments come from two indexes (schema 4's post access, schema 5's comments in
@@ -22,7 +23,7 @@ let viewer: number;
 beforeAll(() => {
   db = new Database(':memory:');
   migrate(db);
-  seedDemo(db, { users: 120, posts: 500 });
+  seedDemo(db, { users: 120, posts: 500, anchor: TEST_SEED_ANCHOR });
   ({ author } = db
     .prepare(
       'SELECT user_id AS author FROM fcom_post_comments GROUP BY user_id ORDER BY count(*) DESC LIMIT 1',
@@ -179,7 +180,7 @@ describe('a member’s comments read by a read-only connection while another wri
     try {
       writer.pragma('journal_mode = WAL');
       migrate(writer);
-      seedDemo(writer, { users: 40, posts: 120 });
+      seedDemo(writer, { users: 40, posts: 120, anchor: TEST_SEED_ANCHOR });
       const reader = new Database(file, { readonly: true });
       try {
         const { member, post } = writer

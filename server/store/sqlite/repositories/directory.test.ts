@@ -5,6 +5,7 @@ import { seedDemo } from '../../../demo/demo';
 import { createDirectoryRepository } from './directory';
 import { createProfileRepository } from './profiles';
 import type { MentionQuery } from '../../rows';
+import { TEST_SEED_ANCHOR } from '../../../test/seed-anchor';
 
 /**
  * Mentions take one of two paths: a rare term of 3+ characters looks up the trigram index's
@@ -18,7 +19,7 @@ let db: Database.Database;
 beforeAll(() => {
   db = new Database(':memory:');
   migrate(db);
-  seedDemo(db, { users: 300, posts: 20 });
+  seedDemo(db, { users: 300, posts: 20, anchor: TEST_SEED_ANCHOR });
   // Inactive profiles the walk must skip: some blocked, some pending.
   db.exec(`
     UPDATE fcom_xprofile SET status = 'blocked' WHERE id % 9 = 4;

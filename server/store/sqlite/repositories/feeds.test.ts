@@ -6,6 +6,7 @@ import { trigramPhrase } from '../full-text';
 import { createFeedRepository } from './feeds';
 import type { FeedPageQuery } from '../../rows';
 import { feedPageQuery } from '../../../test/feed-page-query';
+import { TEST_SEED_ANCHOR } from '../../../test/seed-anchor';
 
 /**
  * Search takes one of two paths: rare terms are looked up in the trigram index, common ones
@@ -15,7 +16,7 @@ let db: Database.Database;
 beforeAll(() => {
   db = new Database(':memory:');
   migrate(db);
-  seedDemo(db, { users: 100, posts: 400 });
+  seedDemo(db, { users: 100, posts: 400, anchor: TEST_SEED_ANCHOR });
 });
 afterAll(() => db.close());
 

@@ -5,6 +5,7 @@ import { seedDemo } from '../../../demo/demo';
 import { createProfileRepository } from './profiles';
 import { createRosterQueries } from './roster';
 import { type SortColumn, type SortDirection } from '../../../../contract';
+import { TEST_SEED_ANCHOR } from '../../../test/seed-anchor';
 
 /**
  * Member searches take one of two paths: rare terms of 3+ characters through the profile
@@ -14,7 +15,7 @@ let db: Database.Database;
 beforeAll(() => {
   db = new Database(':memory:');
   migrate(db);
-  seedDemo(db, { users: 400, posts: 60 });
+  seedDemo(db, { users: 400, posts: 60, anchor: TEST_SEED_ANCHOR });
 });
 afterAll(() => db.close());
 
