@@ -9,7 +9,6 @@ import type { InboxJoinRequests } from '../../../api/inbox/use-inbox';
 import { cancelSpaceReads, refreshSpace, removeMembership } from '../../../api/member-cache';
 import { Button } from '../../../components/Button';
 import { BulkRunStatus, type BulkRunWords } from '../../../components/bulk/BulkRunStatus';
-import { SelectBox } from '../../../components/bulk/SelectBox';
 import { Callout } from '../../../components/Callout';
 import { Sentence } from '../../../components/Sentence';
 import { countOf } from '../../../lib/plural';
@@ -22,6 +21,7 @@ import { waitingText } from '../waited';
 import type { ConfirmRequest } from '../confirm-request';
 import { InboxSection } from './InboxSection';
 import { ItemRow } from './ItemRow';
+import { SectionBulkBar } from './SectionBulkBar';
 
 type RequestsAction = 'approve' | 'decline';
 
@@ -126,51 +126,34 @@ export function JoinRequestsSection({
             </Callout>
           ))}
           {requests.shown.length > 0 ? (
-            <div
-              role="toolbar"
-              aria-label="Selected requests"
-              className="flex flex-wrap items-center gap-2 text-sm"
+            <SectionBulkBar
+              label="Selected requests"
+              selectAllLabel="Select all requests shown"
+              bulk={bulk}
             >
-              <label className="flex items-center gap-2">
-                <SelectBox
-                  label="Select all requests shown"
-                  state={bulk.allState}
-                  disabled={bulk.locked}
-                  onToggle={() => bulk.setAll(bulk.allState !== true)}
-                />
-                <span aria-hidden="true">All</span>
-              </label>
-              {count > 0 ? (
-                <>
-                  <span className="font-medium tabular-nums">{count} selected</span>
-                  <Button
-                    size="sm"
-                    variant="primary"
-                    disabled={bulk.locked}
-                    onClick={() => bulk.start('approve')}
-                  >
-                    Approve {count}
-                  </Button>
-                  <Button
-                    size="sm"
-                    disabled={bulk.locked}
-                    onClick={() =>
-                      confirm({
-                        question: [`Decline ${countOf(count, 'request')}?`],
-                        consequence: 'The requests are removed; they can ask again.',
-                        confirmLabel: 'Decline',
-                        onConfirm: () => bulk.start('decline'),
-                      })
-                    }
-                  >
-                    Decline {count}
-                  </Button>
-                  <Button size="sm" variant="ghost" disabled={bulk.locked} onClick={bulk.clear}>
-                    Clear selection
-                  </Button>
-                </>
-              ) : null}
-            </div>
+              <Button
+                size="sm"
+                variant="primary"
+                disabled={bulk.locked}
+                onClick={() => bulk.start('approve')}
+              >
+                Approve {count}
+              </Button>
+              <Button
+                size="sm"
+                disabled={bulk.locked}
+                onClick={() =>
+                  confirm({
+                    question: [`Decline ${countOf(count, 'request')}?`],
+                    consequence: 'The requests are removed; they can ask again.',
+                    confirmLabel: 'Decline',
+                    onConfirm: () => bulk.start('decline'),
+                  })
+                }
+              >
+                Decline {count}
+              </Button>
+            </SectionBulkBar>
           ) : null}
           <BulkRunStatus run={bulk.run} words={WORDS} label="Join requests" />
         </>

@@ -10,7 +10,6 @@ import { membersKeys } from '../../../api/members-keys';
 import type { Profile } from '../../../api/schemas/profile';
 import { Button } from '../../../components/Button';
 import { BulkRunStatus, type BulkRunWords } from '../../../components/bulk/BulkRunStatus';
-import { SelectBox } from '../../../components/bulk/SelectBox';
 import { ErrorState } from '../../../components/ErrorState';
 import { countOf } from '../../../lib/plural';
 import { isolated } from '../../../lib/sentence';
@@ -20,6 +19,7 @@ import { useSectionBulk } from '../use-section-bulk';
 import { waitingText } from '../waited';
 import { InboxSection } from './InboxSection';
 import { ItemRow } from './ItemRow';
+import { SectionBulkBar } from './SectionBulkBar';
 
 const keyOf = (profile: Profile) => profile.user_id;
 
@@ -74,37 +74,20 @@ export function PendingProfilesSection({ section, actions, now }: PendingProfile
             />
           ) : null}
           {profiles.length > 0 ? (
-            <div
-              role="toolbar"
-              aria-label="Selected profiles"
-              className="flex flex-wrap items-center gap-2 text-sm"
+            <SectionBulkBar
+              label="Selected profiles"
+              selectAllLabel="Select all profiles shown"
+              bulk={bulk}
             >
-              <label className="flex items-center gap-2">
-                <SelectBox
-                  label="Select all profiles shown"
-                  state={bulk.allState}
-                  disabled={bulk.locked}
-                  onToggle={() => bulk.setAll(bulk.allState !== true)}
-                />
-                <span aria-hidden="true">All</span>
-              </label>
-              {count > 0 ? (
-                <>
-                  <span className="font-medium tabular-nums">{count} selected</span>
-                  <Button
-                    size="sm"
-                    variant="primary"
-                    disabled={bulk.locked}
-                    onClick={() => bulk.start('approve')}
-                  >
-                    Approve {count}
-                  </Button>
-                  <Button size="sm" variant="ghost" disabled={bulk.locked} onClick={bulk.clear}>
-                    Clear selection
-                  </Button>
-                </>
-              ) : null}
-            </div>
+              <Button
+                size="sm"
+                variant="primary"
+                disabled={bulk.locked}
+                onClick={() => bulk.start('approve')}
+              >
+                Approve {count}
+              </Button>
+            </SectionBulkBar>
           ) : null}
           <BulkRunStatus run={bulk.run} words={WORDS} label="Profiles to approve" />
         </>
