@@ -11,12 +11,15 @@ export function postPermalink(post: PostRow, space: SpaceRow | null, origin: str
 }
 
 /**
- * A post as the plugin sends its Feed model itself (PATCH /feeds/{feed_id}; behaviour.md, "A
- * post's pin and comments"): the row's columns (meta as an object; `is_sticky`, the counts and
- * `priority` as the model casts them, integers), its `permalink`, and the `space` the
- * controller loaded to check the caller's rights (the BaseSpace row, or null).
+ * A post's own columns, in the plugin's order, with its `meta` and `is_sticky` as the caller
+ * sends them (the Feed model's cast, or the feed list's shape).
  */
-export function toFeedRow(post: PostRow, space: SpaceRow | null, origin: string) {
+export function postColumns<Meta, Sticky>(
+  post: PostRow,
+  origin: string,
+  meta: Meta,
+  isSticky: Sticky,
+) {
   return {
     id: post.id,
     user_id: post.user_id,
@@ -31,8 +34,8 @@ export function toFeedRow(post: PostRow, space: SpaceRow | null, origin: string)
     privacy: post.privacy,
     status: post.status,
     featured_image: post.featured_image === null ? null : withSiteUrl(post.featured_image, origin),
-    meta: parseJsonObject(withSiteUrl(post.meta, origin)),
-    is_sticky: post.is_sticky,
+    meta,
+    is_sticky: isSticky,
     comments_count: post.comments_count,
     reactions_count: post.reactions_count,
     priority: post.priority,
@@ -40,6 +43,18 @@ export function toFeedRow(post: PostRow, space: SpaceRow | null, origin: string)
     scheduled_at: post.scheduled_at,
     created_at: post.created_at,
     updated_at: post.updated_at,
+  };
+}
+
+/**
+ * A post as the plugin sends its Feed model itself (PATCH /feeds/{feed_id}; behaviour.md, "A
+ * post's pin and comments"): the row's columns (meta as an object; `is_sticky`, the counts and
+ * `priority` as the model casts them, integers), its `permalink`, and the `space` the
+ * controller loaded to check the caller's rights (the BaseSpace row, or null).
+ */
+export function toFeedRow(post: PostRow, space: SpaceRow | null, origin: string) {
+  return {
+    ...postColumns(post, origin, parseJsonObject(withSiteUrl(post.meta, origin)), post.is_sticky),
     permalink: postPermalink(post, space, origin),
     space: space ? toBaseSpace(space, origin) : null,
   };

@@ -1,6 +1,7 @@
 import type { CommentRow, FeedItemRows, PostRow, ReactionRow, SpaceRow } from '../store/rows';
 import { withSiteUrl } from '../store/site-url';
 import { integerOr, parseJsonObject, stringOr } from './json';
+import { postColumns, postPermalink } from './feed-row';
 import { toReactionProfile, type ProfileJson } from './profile';
 
 /**
@@ -186,34 +187,11 @@ export function toFeed(post: PostRow, context: FeedContext) {
   const own = context.ownPostReactions.get(post.id);
   const { origin } = context;
   return {
-    id: post.id,
-    user_id: post.user_id,
-    parent_id: post.parent_id,
-    title: post.title,
-    slug: post.slug,
-    message: post.message,
-    message_rendered: withSiteUrl(post.message_rendered, origin),
-    type: post.type,
-    content_type: post.content_type,
-    space_id: post.space_id,
-    privacy: post.privacy,
-    status: post.status,
-    featured_image: post.featured_image === null ? null : withSiteUrl(post.featured_image, origin),
-    meta: feedMeta(post, context),
-    is_sticky: post.is_sticky === 1,
-    comments_count: post.comments_count,
-    reactions_count: post.reactions_count,
-    priority: post.priority,
-    expired_at: post.expired_at,
-    scheduled_at: post.scheduled_at,
-    created_at: post.created_at,
-    updated_at: post.updated_at,
+    ...postColumns(post, origin, feedMeta(post, context), post.is_sticky === 1),
     has_user_react: own?.has('like') ?? false,
     bookmarked: own?.has('bookmark') ?? false,
     default_comment_sort_by: '',
-    permalink: space
-      ? `${origin}/portal/space/${encodeURIComponent(space.slug)}/post/${encodeURIComponent(post.slug)}`
-      : `${origin}/portal/post/${encodeURIComponent(post.slug)}`,
+    permalink: postPermalink(post, space ?? null, origin),
     xprofile: profileOf(context, post.user_id),
     comments: (context.comments.get(post.id) ?? []).map((row) => toComment(row, context)),
     space: toFeedSpace(space),
