@@ -1,25 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SPACE_MEMBER_MESSAGES } from '../../../../contract';
-import { ApiClientProvider } from '../../../api/ApiClientProvider';
 import { createApiClient } from '../../../api/client';
 import { membersKeys } from '../../../api/members-keys';
 import type { Member } from '../../../api/schemas/member';
-import { rememberSpaces } from '../../../lib/known-places';
-import { UTC_SITE_CLOCK } from '../../../lib/site-clock';
-import { ActionLogOwnerProvider } from '../../../lib/action-log/owner';
 import { actionLogStore } from '../../../lib/action-log/store';
-import { ViewerProvider } from '../../../lib/viewer';
-import { ROUTE_PATTERNS } from '../../../routes/paths';
+import { MEMBERS_TEST_SITE, renderMembersRoute } from '../../../test/render-members-route';
+import { createWriteGate } from '../../../test/write-gate';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { isolatedName } from '../../../test/isolated-text';
 import { designClubPending } from '../../../test/members-samples';
-import { MembersRoute } from '../MembersRoute';
 
-const SITE = 'https://site.test';
+const SITE = MEMBERS_TEST_SITE;
 const ROUTE = '/wp-json/fluent-community/v2/spaces/design-club/members';
 
 /**
@@ -43,15 +36,14 @@ function fakeSite({ extra = 0 } = {}) {
   const refusals = new Map<number, string>();
   const unreachable = new Set<number>();
   const sent: number[] = [];
-  let held: Promise<void> | null = null;
-  let release = () => undefined as void;
+  const gate = createWriteGate();
 
   const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
     const url = new URL(String(input));
     if (init?.method === 'POST') {
       const { user_id: userId } = JSON.parse(String(init.body)) as { user_id: number };
       sent.push(userId);
-      if (held) await held;
+      await gate.passed();
       if (unreachable.has(userId)) throw new TypeError('Failed to fetch');
       const refusal = refusals.get(userId);
       if (refusal) return new Response(JSON.stringify({ message: refusal }), { status: 422 });
@@ -89,46 +81,15 @@ function fakeSite({ extra = 0 } = {}) {
     /** The site stops answering when this member's request comes (or answers again: false). */
     unreachableAt: (userId: number, down = true) =>
       down ? unreachable.add(userId) : unreachable.delete(userId),
-    hold() {
-      held = new Promise((resolve) => {
-        release = () => {
-          held = null;
-          resolve();
-        };
-      });
-    },
-    release: () => release(),
+    hold: gate.hold,
+    release: gate.release,
   };
 }
 
 const LOG_OWNER = { root: `${SITE}/wp-json/`, username: 'admin' };
 
 function renderMembers(site: ReturnType<typeof fakeSite>, query = 'status=pending') {
-  rememberSpaces(SITE, [{ slug: 'design-club', title: 'Design Club' }]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={site.client}>
-        <ViewerProvider
-          viewer={{
-            name: 'Admin',
-            username: 'admin',
-            isManager: true,
-            isAdministrator: true,
-            siteClock: UTC_SITE_CLOCK,
-          }}
-        >
-          <ActionLogOwnerProvider owner={LOG_OWNER}>
-            <MemoryRouter initialEntries={[`/spaces/design-club/members?${query}`]}>
-              <Routes>
-                <Route path={ROUTE_PATTERNS.spaceMembers} element={<MembersRoute />} />
-              </Routes>
-            </MemoryRouter>
-          </ActionLogOwnerProvider>
-        </ViewerProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = renderMembersRoute({ client: site.client, query, logOwner: LOG_OWNER });
   return () => queryClient.getQueryData(membersKeys.pendingCount('design-club'));
 }
 

@@ -1,24 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SPACE_MEMBER_MESSAGES, SPACE_MEMBER_REFUSALS } from '../../../../contract';
-import { ApiClientProvider } from '../../../api/ApiClientProvider';
 import { createApiClient } from '../../../api/client';
 import { membersKeys } from '../../../api/members-keys';
 import type { Member } from '../../../api/schemas/member';
-import { rememberSpaces } from '../../../lib/known-places';
-import { UTC_SITE_CLOCK } from '../../../lib/site-clock';
-import { ViewerProvider } from '../../../lib/viewer';
-import { ROUTE_PATTERNS } from '../../../routes/paths';
+import { MEMBERS_TEST_SITE, renderMembersRoute } from '../../../test/render-members-route';
+import { createWriteGate } from '../../../test/write-gate';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { isolatedName } from '../../../test/isolated-text';
 import { designClubActive, designClubPending } from '../../../test/members-samples';
-import { MembersRoute } from '../MembersRoute';
 import { UNDO_MS } from './use-member-actions';
 
-const SITE = 'https://site.test';
+const SITE = MEMBERS_TEST_SITE;
 const ROUTE = '/wp-json/fluent-community/v2/spaces/design-club/members';
 
 interface Answer {
@@ -37,8 +31,7 @@ function fakeSite({ mayAct = true }: { mayAct?: boolean } = {}) {
   let pendingCount = pending.pending_count;
   const writes: Array<{ route: string; body: Record<string, unknown> }> = [];
   let refusal: Answer | null = null;
-  let release: () => void = () => undefined;
-  let held: Promise<void> | null = null;
+  const gate = createWriteGate();
 
   const page = (status: string) => {
     const data = rows.filter((row) => row.status === status);
@@ -70,7 +63,7 @@ function fakeSite({ mayAct = true }: { mayAct?: boolean } = {}) {
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       writes.push({ route: url.pathname, body });
-      if (held) await held;
+      await gate.passed();
       answer = refusal ?? write(url.pathname, body);
     } else if (url.pathname === ROUTE) {
       const wantsPending = url.searchParams.get('status') === 'pending' && mayAct;
@@ -96,15 +89,8 @@ function fakeSite({ mayAct = true }: { mayAct?: boolean } = {}) {
     refuse(answer: Answer) {
       refusal = answer;
     },
-    hold() {
-      held = new Promise((resolve) => {
-        release = () => {
-          held = null;
-          resolve();
-        };
-      });
-    },
-    release: () => release(),
+    hold: gate.hold,
+    release: gate.release,
   };
 }
 
@@ -112,29 +98,11 @@ function renderMembers(
   site: ReturnType<typeof fakeSite>,
   { query = 'status=pending', administrator = false, manager = true } = {},
 ) {
-  rememberSpaces(SITE, [{ slug: 'design-club', title: 'Design Club' }]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={site.client}>
-        <ViewerProvider
-          viewer={{
-            name: 'Admin',
-            username: 'admin',
-            isManager: manager,
-            isAdministrator: administrator,
-            siteClock: UTC_SITE_CLOCK,
-          }}
-        >
-          <MemoryRouter initialEntries={[`/spaces/design-club/members?${query}`]}>
-            <Routes>
-              <Route path={ROUTE_PATTERNS.spaceMembers} element={<MembersRoute />} />
-            </Routes>
-          </MemoryRouter>
-        </ViewerProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
+  const queryClient = renderMembersRoute({
+    client: site.client,
+    query,
+    viewer: { isManager: manager, isAdministrator: administrator },
+  });
   return {
     queryClient,
     pendingCount: () => queryClient.getQueryData(membersKeys.pendingCount('design-club')),

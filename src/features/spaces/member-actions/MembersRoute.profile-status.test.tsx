@@ -1,23 +1,19 @@
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_STATUS_MESSAGE } from '../../../../contract';
-import { ApiClientProvider } from '../../../api/ApiClientProvider';
 import { createApiClient } from '../../../api/client';
-import { MembersRoute } from '../MembersRoute';
 import { recordMutation } from '../../../lib/action-log/mutation-meta';
 import { actionLogStore } from '../../../lib/action-log/store';
-import { rememberSpaces } from '../../../lib/known-places';
-import { UTC_SITE_CLOCK } from '../../../lib/site-clock';
-import { ViewerProvider, type Viewer } from '../../../lib/viewer';
-import { ROUTE_PATTERNS } from '../../../routes/paths';
+import { type Viewer } from '../../../lib/viewer';
+import { MEMBERS_TEST_SITE, renderMembersRoute } from '../../../test/render-members-route';
+import { createWriteGate } from '../../../test/write-gate';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { isolatedName } from '../../../test/isolated-text';
 import { designClubActive } from '../../../test/members-samples';
 
-const SITE = 'https://site.test';
+const SITE = MEMBERS_TEST_SITE;
 const OWNER = { root: `${SITE}/wp-json/`, username: 'admin' };
 const ADMIN_REFUSAL =
   'Sorry, you cannot change the status of another admin. Remove the user from moderators';
@@ -28,8 +24,7 @@ function fakeSite() {
   const statuses = new Map<number, string>();
   const patches: Array<{ userId: number; status: unknown }> = [];
   let refusal: { status: number; body: unknown } | null = null;
-  let release: (() => void) | null = null;
-  let held: Promise<void> | null = null;
+  const gate = createWriteGate();
   const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
     const url = new URL(String(input));
     const patch = /\/members\/(\d+)$/.exec(url.pathname);
@@ -37,7 +32,7 @@ function fakeSite() {
       const userId = Number(patch[1]);
       const { status } = JSON.parse(String(init.body)) as { status: string };
       patches.push({ userId, status });
-      if (held) await held;
+      await gate.passed();
       if (refusal) return new Response(JSON.stringify(refusal.body), { status: refusal.status });
       statuses.set(userId, status);
       const row = active.members.data.find((member) => member.user_id === userId)!;
@@ -57,16 +52,12 @@ function fakeSite() {
     client: createApiClient({ root: { form: 'pretty', url: `${SITE}/wp-json/` }, fetch }),
     patches,
     refuse: (answer: { status: number; body: unknown }) => (refusal = answer),
-    hold: () => (held = new Promise((resolve) => (release = resolve))),
-    release: () => {
-      held = null;
-      release?.();
-    },
+    hold: gate.hold,
+    release: gate.release,
   };
 }
 
 function renderMembers(site: ReturnType<typeof fakeSite>, viewer: Partial<Viewer> = {}) {
-  rememberSpaces(SITE, [{ slug: 'design-club', title: 'Design Club' }]);
   // Recording as the app's query cache does (app/query-client.ts, tested there).
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false } },
@@ -77,29 +68,7 @@ function renderMembers(site: ReturnType<typeof fakeSite>, viewer: Partial<Viewer
         recordMutation(OWNER, mutation, variables, { error }),
     }),
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={site.client}>
-        <ViewerProvider
-          viewer={{
-            name: 'Admin',
-            username: 'admin',
-            userId: 1,
-            isManager: true,
-            isAdministrator: true,
-            siteClock: UTC_SITE_CLOCK,
-            ...viewer,
-          }}
-        >
-          <MemoryRouter initialEntries={['/spaces/design-club/members']}>
-            <Routes>
-              <Route path={ROUTE_PATTERNS.spaceMembers} element={<MembersRoute />} />
-            </Routes>
-          </MemoryRouter>
-        </ViewerProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
+  renderMembersRoute({ client: site.client, viewer: { userId: 1, ...viewer }, queryClient });
 }
 
 const member = designClubActive().members.data[2]!;
