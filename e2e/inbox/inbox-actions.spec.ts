@@ -38,14 +38,19 @@ async function openInbox(page: Page, api: APIRequestContext) {
   return waiting;
 }
 
+/** The inbox, opened with design-club's oldest request named as the page will show it. */
+async function openAtOldestRequest(page: Page, api: APIRequestContext) {
+  const title = await spaceTitle(api);
+  const [request] = await requestsOf(api);
+  const name = shownName(request!.xprofile);
+  return { request: request!, name, title, before: await openInbox(page, api) };
+}
+
 test('approves a join request: it leaves the inbox, the count drops, and it stays so', async ({
   ownAdminPage: page,
   ownAdminApi: api,
 }) => {
-  const title = await spaceTitle(api);
-  const [request] = await requestsOf(api);
-  const name = shownName(request!.xprofile);
-  const before = await openInbox(page, api);
+  const { request, name, title, before } = await openAtOldestRequest(page, api);
 
   await requestsList(page)
     .getByRole('button', { name: `Approve ${about(name, title)}` })
@@ -59,19 +64,16 @@ test('approves a join request: it leaves the inbox, the count drops, and it stay
 
   await page.reload();
   await expect(inboxLink(page)).toHaveAccessibleName(inboxLinkName(before.total - 1));
-  expect((await requestsOf(api)).map((member) => member.user_id)).not.toContain(request!.user_id);
+  expect((await requestsOf(api)).map((member) => member.user_id)).not.toContain(request.user_id);
   const active = await apiMembers(api, SPACE, { search: name, per_page: 100 });
-  expect(active.members.data.map((member) => member.user_id)).toContain(request!.user_id);
+  expect(active.members.data.map((member) => member.user_id)).toContain(request.user_id);
 });
 
 test('declines a join request after asking, naming the person and the space', async ({
   ownAdminPage: page,
   ownAdminApi: api,
 }) => {
-  const title = await spaceTitle(api);
-  const [request] = await requestsOf(api);
-  const name = shownName(request!.xprofile);
-  const before = await openInbox(page, api);
+  const { request, name, title, before } = await openAtOldestRequest(page, api);
 
   await requestsList(page)
     .getByRole('button', { name: `Decline ${about(name, title)}` })
@@ -85,7 +87,7 @@ test('declines a join request after asking, naming the person and the space', as
   ).toBeVisible();
   await expect
     .poll(async () => (await requestsOf(api)).map((member) => member.user_id))
-    .not.toContain(request!.user_id);
+    .not.toContain(request.user_id);
 });
 
 test('approves three selected requests in bulk, with their progress', async ({
@@ -154,10 +156,7 @@ test('puts a refused approval back, in the site’s words', async ({
   ownAdminPage: page,
   ownAdminApi: api,
 }) => {
-  const title = await spaceTitle(api);
-  const [request] = await requestsOf(api);
-  const name = shownName(request!.xprofile);
-  const before = await openInbox(page, api);
+  const { request, name, title, before } = await openAtOldestRequest(page, api);
   await page.route(`**/spaces/${SPACE}/members`, (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
@@ -183,7 +182,7 @@ test('puts a refused approval back, in the site’s words', async ({
     requestsList(page).getByRole('button', { name: `Approve ${about(name, title)}` }),
   ).toBeVisible();
   await expect(inboxLink(page)).toHaveAccessibleName(inboxLinkName(before.total));
-  expect((await requestsOf(api)).map((member) => member.user_id)).toContain(request!.user_id);
+  expect((await requestsOf(api)).map((member) => member.user_id)).toContain(request.user_id);
 });
 
 test('deletes a post in review after asking', async ({ ownAdminPage: page, ownAdminApi: api }) => {

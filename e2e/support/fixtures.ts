@@ -64,16 +64,26 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
   adminApi: async ({ playwright, baseURL, credentials }, use) => {
-    const { username, password } = credentials.admin;
     const api = await playwright.request.newContext({
       baseURL,
-      extraHTTPHeaders: {
-        Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
-      },
+      extraHTTPHeaders: apiHeaders(credentials.admin),
     });
     await use(api);
     await api.dispose();
   },
 });
+
+/**
+ * The headers of a test's own API requests: the account's application password, and a
+ * connection for each request. A kept-alive connection idle for the server's 5 s is closed by
+ * the server; on a busy machine the client could pick it again before it saw the close, and
+ * the request failed with ECONNRESET (a browser retries such a request; this client does not).
+ */
+export function apiHeaders({ username, password }: { username: string; password: string }) {
+  return {
+    Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
+    Connection: 'close',
+  };
+}
 
 export { expect };

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, type DemoCredentials } from './fixtures';
+import { apiHeaders, signIn, type DemoCredentials } from './fixtures';
 
 /**
  * A reference server of the test's own, over a database of its own, for specs that write:
@@ -128,12 +128,9 @@ export const test = base.extend<OwnServerTestFixtures, OwnServerWorkerFixtures>(
     await use(ownServer.url);
   },
   ownAdminApi: async ({ playwright, ownServer }, use) => {
-    const { username, password } = ownServer.credentials.admin;
     const api = await playwright.request.newContext({
       baseURL: ownServer.url,
-      extraHTTPHeaders: {
-        Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
-      },
+      extraHTTPHeaders: apiHeaders(ownServer.credentials.admin),
     });
     await use(api);
     await api.dispose();
