@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useViewer } from '../../lib/viewer';
 import { useApiClient } from '../ApiClientProvider';
 import { spacesQuery } from '../directory';
-import { memberSpacesQuery, profileRouteUsername } from '../member-story';
+import { useOwnSpaceRoles } from '../own-space-roles';
 
 /** A space whose join requests this account may answer. */
 export interface ManagedSpace {
@@ -28,25 +28,19 @@ const NONE: readonly ManagedSpace[] = [];
  */
 export function useManagedSpaces(): ManagedSpaces {
   const client = useApiClient();
-  const { isAdministrator, username } = useViewer();
-  const routeName = profileRouteUsername(username);
+  const { isAdministrator } = useViewer();
   const all = useQuery({ ...spacesQuery(client), enabled: isAdministrator });
-  const own = useQuery({
-    ...memberSpacesQuery(client, routeName ?? ''),
-    enabled: !isAdministrator && routeName !== null,
-  });
+  const own = useOwnSpaceRoles();
   if (isAdministrator) {
     return {
       spaces: all.data?.map(({ slug, title }) => ({ slug, title })) ?? NONE,
       loading: all.isPending,
     };
   }
-  if (routeName === null) return { spaces: NONE, loading: false };
-  const spaces =
-    own.data?.status === 'listed'
-      ? own.data.items
-          .filter((space) => space.pivot?.role === 'admin')
-          .map(({ slug, title }) => ({ slug, title }))
-      : NONE;
-  return { spaces, loading: own.isPending };
+  return {
+    spaces: own.spaces
+      .filter((space) => space.pivot?.role === 'admin')
+      .map(({ slug, title }) => ({ slug, title })),
+    loading: own.loading,
+  };
 }

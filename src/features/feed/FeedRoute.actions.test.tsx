@@ -35,7 +35,7 @@ type RawPost = Record<string, unknown> & {
  * who liked a post, and the moderation writes; `refuse` answers the next writes instead, and
  * `hold` keeps writes waiting until released.
  */
-function fakeSite() {
+function fakeSite({ memberships = [] as Array<{ id: number; slug: string; role: string }> } = {}) {
   const sample = readSample('feeds_space_general.json') as {
     feeds: Record<string, unknown> & { data: RawPost[] };
     sticky: RawPost;
@@ -119,6 +119,21 @@ function fakeSite() {
       answer = page(url);
     } else if (url.pathname.endsWith('/reactions')) {
       answer = likers;
+    } else if (/\/profile\/[^/]+\/spaces$/.test(url.pathname)) {
+      // The signed-in account's own memberships, with its role in each.
+      answer = {
+        status: 200,
+        body: {
+          spaces: memberships.map(({ id, slug, role }) => ({
+            id,
+            slug,
+            title: slug,
+            type: 'community',
+            settings: {},
+            pivot: { role },
+          })),
+        },
+      };
     } else if (url.pathname.endsWith('/spaces')) {
       answer = { status: 200, body: readSample('spaces_list.json') };
     }
@@ -127,6 +142,7 @@ function fakeSite() {
 
   return {
     client: createApiClient({ root: { form: 'pretty', url: `${SITE}/wp-json/` }, fetch }),
+    fetch,
     writes,
     reads: () => reads,
     refuse(answer: Answer | null) {
@@ -378,6 +394,45 @@ describe('who may act', () => {
     expect(
       screen.queryByRole('button', { name: `Actions for “${isolatedName('Weekly check-in')}”` }),
     ).toBeNull();
+  });
+});
+
+describe("a space's own moderators", () => {
+  const moderatorOfGeneral: Viewer = {
+    ...ADMIN,
+    username: 'meichen',
+    userId: 13,
+    isManager: false,
+    isAdministrator: false,
+  };
+  const profileReads = (site: ReturnType<typeof fakeSite>) =>
+    site.fetch.mock.calls.filter(([input]) => String(input).includes('/profile/meichen/spaces'))
+      .length;
+
+  it("are offered a moderator's actions on their space's posts (behaviour.md)", async () => {
+    const site = fakeSite({ memberships: [{ id: 2, slug: 'general', role: 'moderator' }] });
+    renderFeed(site, moderatorOfGeneral);
+    // Not the author: the menu comes with the account's role in General.
+    await userEvent.click(await menuOf(LESSONS));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Pin',
+      'Turn comments off',
+      'Delete post',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Pin' }));
+    await noticeSaying(`Pinned “${LESSONS}” on top of General.`);
+    expect(site.writes.map((write) => [write.path, write.body])).toEqual([
+      [`${FEEDS}/85`, { is_sticky: 1 }],
+    ]);
+  });
+
+  it('are offered nothing where they are a plain member', async () => {
+    const site = fakeSite({ memberships: [{ id: 2, slug: 'general', role: 'member' }] });
+    renderFeed(site, moderatorOfGeneral);
+    await articles();
+    await waitFor(() => expect(profileReads(site)).toBe(1));
+    await waitFor(() => expect(site.fetch).toHaveReturned());
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ interface DeleteCommentButtonProps {
  */
 export function DeleteCommentButton({ post, comment, name }: DeleteCommentButtonProps) {
   const context = usePostActionsContext();
-  if (!context?.mayDeleteComment(comment)) return null;
+  if (!context?.mayDeleteComment(post, comment)) return null;
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useModeratedSpaceIds } from '../../../api/own-space-roles';
 import type { Comment, Feed } from '../../../api/schemas/feed';
 import { ActionNoticeBar } from '../../../components/ActionNoticeBar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -22,8 +23,15 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   const [likersOf, setLikersOf] = useState<Feed | null>(null);
   const afterDialog = useRef<HTMLDivElement>(null);
-  const permissions = useCallback((post: Feed) => postPermissions(viewer, post), [viewer]);
-  const mayDelete = useCallback((comment: Comment) => mayDeleteComment(viewer, comment), [viewer]);
+  const moderated = useModeratedSpaceIds();
+  const permissions = useCallback(
+    (post: Feed) => postPermissions(viewer, moderated, post),
+    [viewer, moderated],
+  );
+  const mayDelete = useCallback(
+    (post: Feed, comment: Comment) => mayDeleteComment(viewer, moderated, post, comment),
+    [viewer, moderated],
+  );
   const context = useMemo(
     () => ({
       actions,

@@ -11,15 +11,20 @@ export interface PostPermissions {
 }
 
 /**
- * A community moderator or admin: the site's administrators are its admins
- * (User::getCommunityRoles), and both have `community_moderator`, `delete_any_feed` and
- * `delete_any_comment` everywhere (User::getRolePermissions). A space's own moderators have
- * them in their space only (User::getSpacePermissions); the dashboard is not told those space
- * roles, so there they are offered what an author may. The site has the last word: a refusal
- * is shown in its words, the post as it was.
+ * A moderator of the post's space: the site's administrators are community admins
+ * (User::getCommunityRoles) and, with the site's moderators, have `community_moderator`,
+ * `delete_any_feed` and `delete_any_comment` everywhere (User::getRolePermissions); a space's
+ * own admins and moderators have them in their space only (User::getSpacePermissions;
+ * behaviour.md, "Writes: posts and comments"). `moderated` holds the ids of the spaces where the
+ * account is one. The site has the last word: a refusal is shown in its words, the post as it
+ * was.
  */
-export function isModerator(viewer: Viewer): boolean {
-  return viewer.isAdministrator || viewer.isManager;
+function moderates(viewer: Viewer, moderated: ReadonlySet<number>, post: Feed): boolean {
+  return (
+    viewer.isAdministrator ||
+    viewer.isManager ||
+    (post.space_id !== null && moderated.has(post.space_id))
+  );
 }
 
 const isAuthor = (viewer: Viewer, userId: number) =>
@@ -35,8 +40,12 @@ const isAuthor = (viewer: Viewer, userId: number) =>
  *   review"); those are published on the site.
  * - Delete: its author, or a moderator (User::canDeleteFeed).
  */
-export function postPermissions(viewer: Viewer, post: Feed): PostPermissions {
-  const moderator = isModerator(viewer);
+export function postPermissions(
+  viewer: Viewer,
+  moderated: ReadonlySet<number>,
+  post: Feed,
+): PostPermissions {
+  const moderator = moderates(viewer, moderated, post);
   const author = isAuthor(viewer, post.user_id);
   return {
     pin: moderator && post.space_id !== null,
@@ -46,7 +55,12 @@ export function postPermissions(viewer: Viewer, post: Feed): PostPermissions {
   };
 }
 
-/** A comment's author, or a moderator (CommentsController::deleteComment). */
-export function mayDeleteComment(viewer: Viewer, comment: Comment): boolean {
-  return isModerator(viewer) || isAuthor(viewer, comment.user_id);
+/** A comment's author, or a moderator of its post's space (CommentsController::deleteComment). */
+export function mayDeleteComment(
+  viewer: Viewer,
+  moderated: ReadonlySet<number>,
+  post: Feed,
+  comment: Comment,
+): boolean {
+  return moderates(viewer, moderated, post) || isAuthor(viewer, comment.user_id);
 }

@@ -15,7 +15,7 @@ export type ConfirmRequest =
 export interface PostActionsContextValue {
   actions: PostActions;
   permissions: (post: Feed) => PostPermissions;
-  mayDeleteComment: (comment: Comment) => boolean;
+  mayDeleteComment: (post: Feed, comment: Comment) => boolean;
   confirm: (request: ConfirmRequest) => void;
   /** Opens the list of everyone who liked the post. */
   showLikers: (post: Feed) => void;
