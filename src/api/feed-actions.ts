@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ACTIONS, ENDPOINTS, restRoute } from '../../contract';
 import type { ApiClient } from './client';
-import type { Feed } from './schemas/feed';
+import { feedsResponseSchema, type Feed } from './schemas/feed';
 import { int, text } from './schemas/primitives';
 import { actionAnswerSchema, type ActionAnswer } from './space-member-actions';
 
@@ -41,6 +41,19 @@ export function setPostFlags(
 /** Pins a post on top of its space; the site unpins the space's other pinned post. */
 export const pinPost = (client: ApiClient, postId: number) =>
   setPostFlags(client, postId, { is_sticky: true });
+
+/**
+ * The space's pinned post as the site holds it now: the first page of the space's own feed,
+ * unsearched, carries it apart as `sticky` (behaviour.md, "Feeds"). What a pin's Undo pins
+ * again when the feed on screen (a search, another space's posts) did not show it.
+ */
+export async function readPinnedPost(client: ApiClient, spaceSlug: string): Promise<Feed | null> {
+  const page = await client.get(restRoute(ENDPOINTS.feeds), {
+    schema: feedsResponseSchema,
+    params: { space: spaceSlug, per_page: 1 },
+  });
+  return page.sticky;
+}
 
 export const unpinPost = (client: ApiClient, postId: number) =>
   setPostFlags(client, postId, { is_sticky: false });

@@ -56,19 +56,28 @@ function fakeSite({ memberships = [] as Array<{ id: number; slug: string; role: 
   let release: () => void = () => undefined;
   let reads = 0;
 
+  const matches = (post: RawPost, url: URL) =>
+    String(post.title)
+      .toLowerCase()
+      .includes((url.searchParams.get('search') ?? '').toLowerCase());
   const page = (url: URL): Answer => {
     reads += 1;
-    if (url.searchParams.get('page') !== '1') {
+    if ((url.searchParams.get('page') ?? '1') !== '1') {
       return {
         status: 200,
         body: { ...sample, feeds: { ...sample.feeds, data: [] }, sticky: null },
       };
     }
-    const sticky = posts.find((post) => post.is_sticky === 1 || post.is_sticky === true) ?? null;
+    const pinned = posts.find((post) => post.is_sticky === 1 || post.is_sticky === true) ?? null;
+    // The space's pinned post comes apart only on an unsearched page (behaviour.md, "Feeds").
+    const sticky = url.searchParams.has('search') ? null : pinned;
     return {
       status: 200,
       body: {
-        feeds: { ...sample.feeds, data: posts.filter((post) => post !== sticky) },
+        feeds: {
+          ...sample.feeds,
+          data: posts.filter((post) => post !== sticky && matches(post, url)),
+        },
         sticky,
       },
     };
@@ -176,13 +185,17 @@ const ADMIN: Viewer = {
   siteClock: UTC_SITE_CLOCK,
 };
 
-function renderFeed(site: ReturnType<typeof fakeSite>, viewer: Viewer = ADMIN) {
+function renderFeed(
+  site: ReturnType<typeof fakeSite>,
+  viewer: Viewer = ADMIN,
+  path = '/feed?space=general',
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={site.client}>
         <ViewerProvider viewer={viewer}>
-          <MemoryRouter initialEntries={['/feed?space=general']}>
+          <MemoryRouter initialEntries={[path]}>
             <FeedRoute />
           </MemoryRouter>
         </ViewerProvider>
@@ -242,6 +255,19 @@ describe('pinning', () => {
     const status = await noticeSaying(`Pinned “${LESSONS}” on top of General.`);
     await userEvent.click(within(status).getByRole('button', { name: 'Undo' }));
     await waitFor(async () => expect(await pinnedTitle()).toBe('Weekly check-in'));
+    expect(site.writes.map((write) => [write.path, write.body])).toEqual([
+      [`${FEEDS}/85`, { is_sticky: 1 }],
+      [`${FEEDS}/17`, { is_sticky: 1 }],
+    ]);
+  });
+
+  it('Undo pins the space’s pinned post again when the feed shown did not hold it (a search)', async () => {
+    const site = fakeSite();
+    renderFeed(site, ADMIN, '/feed?space=general&search=launch');
+    await choose(LESSONS, 'Pin');
+    const status = await noticeSaying(`Pinned “${LESSONS}” on top of General.`);
+    await userEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    await noticeSaying('Pinned “Weekly check-in” on top of General.');
     expect(site.writes.map((write) => [write.path, write.body])).toEqual([
       [`${FEEDS}/85`, { is_sticky: 1 }],
       [`${FEEDS}/17`, { is_sticky: 1 }],

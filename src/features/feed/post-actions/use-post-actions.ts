@@ -9,6 +9,7 @@ import {
   deletePost,
   pinPost,
   publishPostInReview,
+  readPinnedPost,
   turnCommentsOff,
   turnCommentsOn,
   unpinPost,
@@ -110,6 +111,21 @@ function pinnedBefore(queryClient: ReturnType<typeof useQueryClient>, post: Feed
     }
   }
   return null;
+}
+
+/**
+ * The space's pinned post other than this one, as the site holds it; none when the site cannot
+ * say (the pin is still sent, and its Undo unpins it).
+ */
+async function pinnedOnSite(client: ApiClient, post: Feed): Promise<Feed | null> {
+  const slug = post.space?.slug;
+  if (post.space_id === null || !slug) return null;
+  try {
+    const pinned = await readPinnedPost(client, slug);
+    return pinned && pinned.id !== post.id ? pinned : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -238,12 +254,14 @@ export function usePostActions() {
     mutationFn: (action: PostAction) => send(client, action),
     meta: actionLogMeta(describePostAction),
     onMutate: async (action) => {
-      const undo = reverseOf(
-        action,
-        action.kind === 'pin' ? pinnedBefore(queryClient, action.post) : null,
-      );
+      const known = action.kind === 'pin' ? pinnedBefore(queryClient, action.post) : null;
       await cache.cancelFeedReads(queryClient);
-      return { takeBack: optimistic(queryClient, action), undo };
+      const takeBack = optimistic(queryClient, action);
+      // Asked of the site before the pin is sent (which unpins it there), when no feed loaded
+      // here shows the space's pinned post: Undo then pins it again rather than leaving none.
+      const before =
+        action.kind === 'pin' && known === null ? await pinnedOnSite(client, action.post) : known;
+      return { takeBack, undo: reverseOf(action, before) };
     },
     onSuccess: (_answer, action, context) => setNotice(whatHappened(action, context.undo)),
     onError: (error, action, context) => {
