@@ -52,9 +52,12 @@ describe('readPostsInReview', () => {
   it('keeps only pending posts where the site ignores the filter (real Core sites)', () => {
     const published = { ...postInReview('P', '2026-11-01 00:00:00'), status: 'published' };
     const pending = postInReview('Q', '2026-11-02 00:00:00');
-    const read = readPostsInReview([feedPage([published, pending], false)]);
+    const read = readPostsInReview([feedPage([published, pending], true)]);
     expect(read.posts.map((post) => post.title)).toEqual(['Q']);
     expect(read.filterIgnored).toBe(true);
+    // Its every post is on the next pages: no floor ("1+") is claimed for them, in the inbox's
+    // count or the sidebar's.
+    expect(read.mayHaveMore).toBe(false);
   });
 });
 

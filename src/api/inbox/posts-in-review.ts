@@ -42,7 +42,12 @@ export function postsInReviewQuery(client: ApiClient) {
 export interface PostsInReview {
   /** Oldest first, each once. */
   posts: Feed[];
-  /** More pages may hold more: the count is then a floor ("10+"). */
+  /**
+   * More pages may hold more: the count is then a floor ("10+"). Not so on a site that ignores
+   * the filter: every post it has is on the next pages, and posts wait in review there only
+   * with Pro's moderation, which honours the filter (behaviour.md, "Feeds"); the section says
+   * its count covers the posts read.
+   */
   mayHaveMore: boolean;
   /**
    * The site listed posts that are not in review: it ignores the status filter (real Core
@@ -70,7 +75,8 @@ export function readPostsInReview(pages: readonly FeedsResponse[]): PostsInRevie
   const last = pages[pages.length - 1];
   return {
     posts,
-    mayHaveMore: last !== undefined && last.feeds.has_more && last.feeds.data.length > 0,
+    mayHaveMore:
+      !filterIgnored && last !== undefined && last.feeds.has_more && last.feeds.data.length > 0,
     filterIgnored,
   };
 }

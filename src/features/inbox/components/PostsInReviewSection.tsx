@@ -59,8 +59,8 @@ export function PostsInReviewSection({
           ) : null}
           {filterIgnored ? (
             <Callout tone="info">
-              This site lists posts in review among all the others, so only those among the posts
-              read so far are shown.
+              This site lists posts in review among all the others (it has no moderation queue of
+              its own), so only those among the posts read so far are shown and counted.
             </Callout>
           ) : null}
         </>
