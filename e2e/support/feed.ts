@@ -16,6 +16,7 @@ export interface ApiPost {
   reactions: Array<{ xprofile: { display_name: string } | null }>;
   terms: Array<{ slug: string; title: string }>;
   xprofile: { display_name: string } | null;
+  meta?: { comments_disabled?: string };
 }
 
 interface ApiFeedPage {
