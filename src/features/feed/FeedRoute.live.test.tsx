@@ -9,7 +9,7 @@ import type { Feed, FeedsResponse } from '../../api/schemas/feed';
 import { readSample } from '../../test/samples';
 import { NEW_POSTS_CHECK_SIZE } from './new-posts-query';
 import { renderFeed } from './render-feed.fixture';
-import { makePage, makePost } from './sample-posts.fixture';
+import { makePage, makePost } from '../../test/sample-posts';
 import { noActions } from '../../test/no-actions';
 
 type Params = Record<string, unknown>;

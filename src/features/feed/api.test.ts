@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import type { ApiClient, GetOptions } from '../../api/client';
 import { feedKeys, feedTimelineQuery } from './api';
-import { makePage, makePost } from './sample-posts.fixture';
+import { makePage, makePost } from '../../test/sample-posts';
 import { DEFAULT_FEED_FILTERS } from './url-state';
 import { noActions } from '../../test/no-actions';
 

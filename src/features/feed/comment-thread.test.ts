@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countThread, threadComments, type CommentNode } from './comment-thread';
-import { makeComment, samplePage } from './sample-posts.fixture';
+import { makeComment, samplePage } from '../../test/sample-posts';
 
 const ids = (nodes: CommentNode[]): unknown[] =>
   nodes.map((node) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFeedRows } from './feed-rows';
-import { makePage, makePost, samplePage } from './sample-posts.fixture';
+import { makePage, makePost, samplePage } from '../../test/sample-posts';
 
 describe('buildFeedRows', () => {
   it('puts the sticky post first, marked pinned, then the posts in order', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeedsResponse } from '../../api/schemas/feed';
 import { buildFeedRows } from './feed-rows';
 import { prependPosts } from './insert-new-posts';
-import { makePage, makePost } from './sample-posts.fixture';
+import { makePage, makePost } from '../../test/sample-posts';
 
 const post = (id: number) => makePost({ id, is_sticky: false });
 const feedOf = (pages: FeedsResponse[]): InfiniteData<FeedsResponse, number> => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFeedRows } from './feed-rows';
 import { knownTopicsAndAuthors } from './known-filters';
-import { makePage, makePost } from './sample-posts.fixture';
+import { makePage, makePost } from '../../test/sample-posts';
 
 describe('knownTopicsAndAuthors', () => {
   it('lists each topic and author once, sorted by name', () => {

@@ -11,7 +11,7 @@ import {
   NO_NEW_POSTS,
   type NewPosts,
 } from './new-posts';
-import { makePage, makePost } from './sample-posts.fixture';
+import { makePage, makePost } from '../../test/sample-posts';
 
 /** Post `id`, created `minute` minutes after 10:00 on one day. */
 const post = (id: number, minute: number, patch: Partial<Feed> = {}): Feed =>

@@ -1,12 +1,12 @@
 import { describeMemberAction } from '../../api/member-action-log';
+import { describePostAction } from '../../api/post-action-log';
 import type { ActionDescription } from '../../lib/action-log/entry';
-import { named } from '../../lib/sentence';
 import { describeProfileStatusChange } from '../../components/profile-status/profile-status-change';
-import { postName, profileName, type InboxAction } from './inbox-actions';
+import { profileName, type InboxAction } from './inbox-actions';
 
 /**
  * An inbox action as the action log keeps it (lib/action-log): in the same words as the same
- * action taken on the space's members page or a profile's panel.
+ * action taken on the space's members page, a profile's panel or the feed.
  */
 export function describeInboxAction(action: InboxAction): ActionDescription {
   switch (action.kind) {
@@ -35,18 +35,8 @@ export function describeInboxAction(action: InboxAction): ActionDescription {
         isUndo: action.kind === 'unapprove-profile',
       });
     case 'publish-post':
-    case 'delete-post': {
-      const title = postName(action.post);
-      const space = action.post.space?.title;
-      const verb = action.kind === 'publish-post' ? 'Published' : 'Deleted';
-      return {
-        action: action.kind === 'publish-post' ? 'post.publish' : 'post.delete',
-        what: space
-          ? [`${verb} the post `, named(title), ' in ', named(space)]
-          : [`${verb} the post `, named(title)],
-        subject: title,
-        ...(space ? { place: space } : {}),
-      };
-    }
+      return describePostAction({ kind: 'publish', post: action.post });
+    case 'delete-post':
+      return describePostAction({ kind: 'delete', post: action.post });
   }
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Feed } from '../../../api/schemas/feed';
-import { makeComment, makePost, samplePage } from '../sample-posts.fixture';
+import { makeComment, makePost, samplePage } from '../../../test/sample-posts';
 import { isolatedName, isolatedText } from '../../../test/isolated-text';
 import { PostCard } from './PostCard';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UTC_SITE_CLOCK } from '../../../lib/site-clock';
 import type { Viewer } from '../../../lib/viewer';
-import { makeComment, makePost } from '../sample-posts.fixture';
+import { makeComment, makePost } from '../../../test/sample-posts';
 import { mayDeleteComment, postPermissions } from './may-act-on-post';
 
 const viewer = (patch: Partial<Viewer>): Viewer => ({

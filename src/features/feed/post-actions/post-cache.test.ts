@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Feed, FeedsResponse } from '../../../api/schemas/feed';
 import { feedKeys } from '../api';
 import { buildFeedRows } from '../feed-rows';
-import { makeComment, makePage, makePost } from '../sample-posts.fixture';
+import { makeComment, makePage, makePost } from '../../../test/sample-posts';
 import { DEFAULT_FEED_FILTERS } from '../url-state';
 import {
   commentsDisabled,

@@ -20,8 +20,8 @@ import { actionLogMeta } from '../../../lib/action-log/mutation-meta';
 import { named, type SentencePart } from '../../../lib/sentence';
 import { UNDO_MS } from '../../../lib/undo';
 import { feedKeys } from '../api';
-import { authorName, type PostAction } from './post-action';
-import { describePostAction } from './post-action-log';
+import { authorName, type PostAction } from '../../../api/post-action';
+import { describePostAction } from '../../../api/post-action-log';
 import * as cache from './post-cache';
 
 // Where the menus and the dialogs have long found them.

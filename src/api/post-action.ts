@@ -1,4 +1,4 @@
-import type { Comment, Feed } from '../../../api/schemas/feed';
+import type { Comment, Feed } from './schemas/feed';
 
 /**
  * One moderation action on a post, or on one of its comments. `undoing`: sent by "Undo" (it

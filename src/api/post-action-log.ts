@@ -1,5 +1,5 @@
-import type { ActionDescription } from '../../../lib/action-log/entry';
-import { named, type SentencePart } from '../../../lib/sentence';
+import type { ActionDescription } from '../lib/action-log/entry';
+import { named, type SentencePart } from '../lib/sentence';
 import { authorName, type PostAction } from './post-action';
 
 const OPENING: Record<Exclude<PostAction['kind'], 'delete-comment'>, string> = {
@@ -13,7 +13,7 @@ const OPENING: Record<Exclude<PostAction['kind'], 'delete-comment'>, string> = {
 
 /**
  * A moderation action on a post as the action log keeps it (lib/action-log): what was done to
- * which post, in which space; the inbox's deletion of a post reads the same.
+ * which post, in which space, whether the feed or the inbox sent it.
  */
 export function describePostAction(action: PostAction): ActionDescription {
   const { post } = action;

@@ -4,8 +4,8 @@ import {
   type Comment,
   type Feed,
   type FeedsResponse,
-} from '../../api/schemas/feed';
-import { readSample } from '../../test/samples';
+} from '../api/schemas/feed';
+import { readSample } from './samples';
 
 /** Real responses from the captured samples (behaviour.md), parsed as the app parses them. */
 export function samplePage(name: string): FeedsResponse {

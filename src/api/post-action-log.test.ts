@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainWhat } from '../../../lib/action-log/entry';
-import { makeComment, makePost } from '../sample-posts.fixture';
+import { plainWhat } from '../lib/action-log/entry';
+import { makeComment, makePost } from '../test/sample-posts';
 import { describePostAction } from './post-action-log';
 
 describe('describePostAction', () => {
