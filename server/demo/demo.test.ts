@@ -185,7 +185,8 @@ describe('the demo generator', () => {
   });
 
   it('keeps the copies and counters right when data changes later (triggers)', () => {
-    const { db } = seeded({ users: 60, posts: 60 });
+    // At a fixed anchor: the rows written below (2030) must be newer than the demo's.
+    const { db } = seeded({ users: 60, posts: 60, anchor: ANCHOR });
     db.prepare(
       "UPDATE fcom_xprofile SET status = 'blocked', name_fold = 'zzz' WHERE user_id = 3",
     ).run();
