@@ -60,6 +60,7 @@ try {
   for (const [label, values] of [
     ['sidebar link after sign-in', inbox.fromSidebar],
     ['fresh load of /inbox', inbox.fromLoad],
+    ['signing in from /inbox', inbox.fromSignIn],
   ] as const) {
     const measured = figure(values, TARGET_MS);
     console.info(
