@@ -1,8 +1,8 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumLaunchOptions } from './test/browser';
+import { browserUse, chromiumProjects, referenceServer } from './test/playwright-parts';
 
 /**
  * The dashboard against a real FluentCommunity site, cross-origin (`npm run test:real-site`):
@@ -33,25 +33,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx server/index.ts',
-    url: `http://127.0.0.1:${port}/wp-json/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'test',
-    },
-  },
+  use: { baseURL: `http://127.0.0.1:${port}`, ...browserUse },
+  projects: chromiumProjects,
+  webServer: referenceServer(port, { DATA_DIR: process.env.E2E_DATA_DIR }),
 });

@@ -9,6 +9,7 @@ import { createApiClient } from '../../api/client';
 import { UTC_SITE_CLOCK } from '../../lib/site-clock';
 import { ViewerProvider, type Viewer } from '../../lib/viewer';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
+import { createWriteGate } from '../../test/write-gate';
 import { isolatedName, isolatedText } from '../../test/isolated-text';
 import { readSample } from '../../test/samples';
 import { FeedRoute } from './FeedRoute';
@@ -52,8 +53,7 @@ function fakeSite({ memberships = [] as Array<{ id: number; slug: string; role: 
       ],
     },
   };
-  let held: Promise<void> | null = null;
-  let release: () => void = () => undefined;
+  const gate = createWriteGate();
   let reads = 0;
 
   const matches = (post: RawPost, url: URL) =>
@@ -122,7 +122,7 @@ function fakeSite({ memberships = [] as Array<{ id: number; slug: string; role: 
     if (method !== 'GET') {
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       writes.push({ method, path: url.pathname, body });
-      if (held) await held;
+      await gate.passed();
       answer = refusal ?? write(method, url.pathname, body);
     } else if (url.pathname === FEEDS) {
       answer = page(url);
@@ -164,15 +164,8 @@ function fakeSite({ memberships = [] as Array<{ id: number; slug: string; role: 
     forget(postId: number) {
       posts = posts.filter((post) => post.id !== postId);
     },
-    hold() {
-      held = new Promise((resolve) => {
-        release = () => {
-          held = null;
-          resolve();
-        };
-      });
-    },
-    release: () => release(),
+    hold: gate.hold,
+    release: gate.release,
   };
 }
 
