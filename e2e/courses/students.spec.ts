@@ -126,7 +126,7 @@ test.describe('course students', () => {
     await page.goto(`/courses/${course.id}/students`);
     await expect(rowNames(page).first()).toBeVisible();
     for (const theme of ['Light', 'Dark']) {
-      await page.getByRole('button', { name: theme }).click();
+      await page.getByRole('button', { name: theme, exact: true }).click();
       for (const path of [`/courses/${course.id}/students`, '/courses']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

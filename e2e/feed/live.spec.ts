@@ -127,7 +127,7 @@ test.describe('the live feed', () => {
       await pass(page, 1);
       await expect(page.getByRole('button', { name: '1 new post' })).toBeVisible();
       for (const theme of ['Light', 'Dark']) {
-        await page.getByRole('button', { name: theme }).click();
+        await page.getByRole('button', { name: theme, exact: true }).click();
         expect(await seriousViolations(page, 'main', `${theme} new posts`)).toEqual([]);
       }
     } finally {

@@ -234,7 +234,7 @@ test('has no serious or critical axe violations with the menu or a dialog open, 
   await openPost(page, post);
   const article = articleOf(page, post);
   for (const theme of ['Light', 'Dark']) {
-    await page.getByRole('button', { name: theme }).click();
+    await page.getByRole('button', { name: theme, exact: true }).click();
     await menuOf(page, post).click();
     await expect(page.getByRole('menu')).toBeVisible();
     expect(await seriousViolations(page, 'article', `${theme} post menu`)).toEqual([]);

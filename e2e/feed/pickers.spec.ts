@@ -190,7 +190,7 @@ test.describe('people and topic pickers', () => {
     await expect(feedOf(page).getByRole('article').first()).toBeVisible();
     const author = page.getByRole('combobox', { name: 'Author' });
     for (const theme of ['Light', 'Dark']) {
-      await page.getByRole('button', { name: theme }).click();
+      await page.getByRole('button', { name: theme, exact: true }).click();
       await author.fill('');
       await author.pressSequentially(part);
       await expect(

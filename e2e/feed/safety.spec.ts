@@ -152,7 +152,7 @@ test.describe('safety, errors and access', () => {
       await first.getByRole('button', { name: /^\d+ comments?$/ }).click();
       await first.getByRole('button', { name: /^\d+ reactions?$/ }).click();
       for (const theme of ['Light', 'Dark']) {
-        await page.getByRole('button', { name: theme }).click();
+        await page.getByRole('button', { name: theme, exact: true }).click();
         const results = await new AxeBuilder({ page }).include('main').analyze();
         const serious = results.violations.filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',

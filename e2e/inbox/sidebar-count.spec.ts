@@ -95,7 +95,7 @@ test.describe('the inbox’s count', () => {
     await expect(page.getByRole('list', { name: 'Profiles to approve' })).toBeVisible();
     await page.getByRole('list', { name: 'Join requests' }).getByRole('checkbox').first().check();
     for (const theme of ['Light', 'Dark']) {
-      const button = page.getByRole('button', { name: theme });
+      const button = page.getByRole('button', { name: theme, exact: true });
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       expect(await seriousViolations(page, 'main', `Inbox, ${theme}:`)).toEqual([]);

@@ -80,7 +80,7 @@ test.describe('insights accessibility', () => {
       await chartsDrawn(page, panels);
       const inBothThemes = async (what: string) => {
         for (const theme of ['Light', 'Dark']) {
-          const button = page.getByRole('button', { name: theme });
+          const button = page.getByRole('button', { name: theme, exact: true });
           await button.click();
           await expect(button).toHaveAttribute('aria-pressed', 'true');
           expect(await violations(page, `${name}, ${what}, ${theme}:`)).toEqual([]);

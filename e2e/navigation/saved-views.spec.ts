@@ -165,7 +165,7 @@ test.describe('saved views', () => {
     await page.goto(MEMBERS);
     await saveView(page, 'All of General');
     for (const theme of ['Light', 'Dark']) {
-      await page.getByRole('button', { name: theme }).click();
+      await page.getByRole('button', { name: theme, exact: true }).click();
       await expect(rowNames(page).first()).toBeVisible();
       expect(await seriousViolations(page, 'aside', `${theme} sidebar`)).toEqual([]);
       expect(await seriousViolations(page, 'header', `${theme} top bar`)).toEqual([]);

@@ -198,7 +198,7 @@ test.describe('accessibility', () => {
     adminPage,
   }) => {
     for (const theme of ['Light', 'Dark']) {
-      await adminPage.getByRole('button', { name: theme }).click();
+      await adminPage.getByRole('button', { name: theme, exact: true }).click();
       const results = await new AxeBuilder({ page: adminPage })
         .include('header')
         .include('aside')

@@ -16,7 +16,7 @@ test('the member actions have no serious or critical axe violations, in light an
   test.slow();
   for (const theme of ['Light', 'Dark']) {
     await page.goto('/spaces/design-club/members?status=pending');
-    await page.getByRole('button', { name: theme }).click();
+    await page.getByRole('button', { name: theme, exact: true }).click();
     await expect(rowNames(page).first()).toBeVisible();
 
     await page

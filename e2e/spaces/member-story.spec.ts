@@ -264,7 +264,7 @@ test.describe("a member's story", () => {
     const { profile, story } = await memberWithAStory(adminApi);
     for (const theme of ['Light', 'Dark']) {
       await page.goto('/spaces/general/members');
-      await page.getByRole('button', { name: theme }).click();
+      await page.getByRole('button', { name: theme, exact: true }).click();
       const panel = await openFromMembers(page, profile.username, shownName(profile));
       await expect(
         panel.getByRole('region', { name: 'Latest comments' }).getByRole('listitem'),

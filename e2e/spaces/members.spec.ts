@@ -297,7 +297,7 @@ test.describe('space members', () => {
     test.slow();
     for (const theme of ['Light', 'Dark']) {
       await page.goto('/spaces/design-club/members?status=pending');
-      await page.getByRole('button', { name: theme }).click();
+      await page.getByRole('button', { name: theme, exact: true }).click();
       await expect(rowNames(page).first()).toBeVisible();
       expect(await seriousViolations(page, 'main', `${theme} members`)).toEqual([]);
 
