@@ -1,4 +1,5 @@
 import { memberDirectoryQuery } from './directory';
+import { INSIGHTS_NAMESPACE, overviewInsightsQuery } from './insights';
 import { feedReadQuery, feedsQuery } from './feeds';
 import { pageParam, perPageParam, searchParam, type ParamSpec } from './params';
 import { PROFILE_COMMENTS_PER_PAGE } from './profile';
@@ -7,7 +8,11 @@ import { MEMBER_STATUS_PARAMS, ROSTER_PER_PAGE, rosterQuery } from './roster';
 /** The REST namespaces the dashboard reads (behaviour.md, "Where the API lives"). */
 export const FLUENT_COMMUNITY_NAMESPACE = 'fluent-community/v2';
 export const WORDPRESS_NAMESPACE = 'wp/v2';
-export const NAMESPACES = [WORDPRESS_NAMESPACE, FLUENT_COMMUNITY_NAMESPACE] as const;
+export const NAMESPACES = [
+  WORDPRESS_NAMESPACE,
+  FLUENT_COMMUNITY_NAMESPACE,
+  INSIGHTS_NAMESPACE,
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -135,6 +140,16 @@ export const ENDPOINTS = {
     path: '/feeds/{feed_id}/by-id',
     pathParams: { feed_id: { type: 'integer' } },
     query: feedReadQuery,
+  },
+  /**
+   * What the overview counts, in one answer (docs/decisions/038): our server's own route; a
+   * plain FluentCommunity site has none (its REST index does not list the namespace).
+   */
+  insightsOverview: {
+    namespace: INSIGHTS_NAMESPACE,
+    path: '/insights/overview',
+    pathParams: {},
+    query: overviewInsightsQuery,
   },
   usersMe: {
     namespace: WORDPRESS_NAMESPACE,

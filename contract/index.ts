@@ -7,6 +7,7 @@ export * from './actions';
 export * from './directory';
 export * from './endpoints';
 export * from './feeds';
+export * from './insights';
 export * from './params';
 export * from './profile';
 export * from './roster';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { INSIGHTS_NAMESPACE, NAMESPACES } from '../contract';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import path from 'node:path';
 import { createAuthenticator, type AuthenticatorOptions } from './auth';
@@ -39,6 +40,7 @@ import { registerFeedBySlug } from './routes/feed-by-slug';
 import { registerFeedReactions } from './routes/feed-reactions';
 import { registerFeedWrites } from './routes/feed-writes';
 import { registerFeeds } from './routes/feeds';
+import { registerInsightsOverview } from './routes/insights-overview';
 import { registerMemberDirectory } from './routes/member-directory';
 import { registerProfileComments } from './routes/profile-comments';
 import { registerProfileSpaces } from './routes/profile-spaces';
@@ -82,6 +84,8 @@ export interface AppOptions {
   auth?: AuthenticatorOptions;
   /** Where the password throttle reads the client's address (default: the socket). */
   clientAddress?: ClientAddressOptions;
+  /** Serve `community-desk/v1`, our insights (docs/decisions/038); default on. */
+  insightsRoutes?: boolean;
 }
 
 /**
@@ -98,6 +102,10 @@ export function createApp(options: AppOptions) {
     profileWrites: options.profileWrites ?? null,
     feedWrites: options.feedWrites ?? null,
     siteWrites: options.siteWrites ?? null,
+    namespaces:
+      options.insightsRoutes === false
+        ? NAMESPACES.filter((namespace) => namespace !== INSIGHTS_NAMESPACE)
+        : NAMESPACES,
   };
   const app = new Hono<AppEnv>({ getPath: routingPath });
 
@@ -128,6 +136,7 @@ export function createApp(options: AppOptions) {
   registerFeedReactions(app, deps);
   registerFeedBySlug(app, deps);
   registerFeedWrites(app, deps);
+  if (deps.namespaces.includes(INSIGHTS_NAMESPACE)) registerInsightsOverview(app, deps);
   app.all(`${REST_ROOT}/*`, () => {
     throw noRoute();
   });

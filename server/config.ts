@@ -71,6 +71,12 @@ export interface ServerConfig {
   seedAnchor: Date | undefined;
   /** Password checks run at once (verification-queue.ts). */
   verificationConcurrency: number;
+  /**
+   * Serve our own insights routes (`community-desk/v1`, docs/decisions/038); off, the server
+   * answers as a plain FluentCommunity site does (benchmarks and tests of the dashboard's
+   * other way).
+   */
+  insightsRoutes: boolean;
 }
 
 export class ConfigError extends Error {
@@ -226,6 +232,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
     tablePrefix: tablePrefix(values['table-prefix'] ?? env.WP_TABLE_PREFIX),
     siteRestUrl: siteRestUrl(values['site-rest-url'] ?? env.SITE_REST_URL),
     localCopy: values['local-copy'] ?? flag('LOCAL_COPY', env.LOCAL_COPY, true),
+    insightsRoutes: flag('INSIGHTS_ROUTES', env.INSIGHTS_ROUTES, true),
     localCopyMinutes: integer(
       'local-copy-minutes',
       values['local-copy-minutes'] ?? env.LOCAL_COPY_MINUTES,

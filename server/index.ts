@@ -64,6 +64,7 @@ async function main(config: ServerConfig): Promise<void> {
     siteUrl: config.siteUrl ?? listeningSiteUrl(running.url),
     contentOrigin: source.contentOrigin,
     log: config.quiet ? undefined : console.info,
+    insightsRoutes: config.insightsRoutes,
   });
   handle = app.fetch;
 

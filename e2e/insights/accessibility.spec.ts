@@ -55,7 +55,7 @@ async function panelButtonsByTab(page: Page, last: string, maxPresses = 150): Pr
 }
 
 const PAGES = [
-  { name: 'the overview', path: () => '/', panels: 4 },
+  { name: 'the overview', path: () => '/', panels: 5 },
   { name: 'a space’s insights', path: () => '/spaces/design-club/insights', panels: 4 },
   {
     name: 'a course’s insights',

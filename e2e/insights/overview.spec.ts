@@ -15,6 +15,7 @@ import {
 } from '../support/page-readers';
 import {
   expectedMostActiveAuthors,
+  expectedMembersPerWeek,
   expectedMostActiveSpaces,
   expectedOverviewCards,
   expectedPostsPerWeek,
@@ -179,6 +180,48 @@ test.describe('the overview', () => {
       page,
       feedOf(page).getByRole('heading', { level: 2, name: post!.label, exact: true }).first(),
     );
+  });
+
+  test('against our server, every card and chart comes from one insights request, no post read', async ({
+    adminPage: page,
+    request,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith('/wp-json/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    const offsetMinutes = await siteOffsetMinutes(request);
+    const { shown, expected } = await readWhileDatabaseIsStill({
+      offsetMinutes,
+      load: async (attempt) => {
+        // Only the last visit's requests are counted.
+        asked.length = 0;
+        if (attempt === 0) await page.goto('/');
+        else await openWithoutKeptInsights(page, '/');
+        return {
+          members: await readChartTable(chartPanel(page, 'Members per week')),
+          cards: await readOverviewCards(page),
+        };
+      },
+      expected: (db, now) => ({
+        members: expectedMembersPerWeek(db, now),
+        cards: expectedOverviewCards(db, now),
+      }),
+    });
+    expect(shown).toEqual(expected);
+    for (const title of Object.values(CHARTS)) {
+      await expect(chartPanel(page, title).getByRole('img')).toBeVisible();
+      await expect(chartPanel(page, title)).toContainText("from the server's counts");
+    }
+    const insights = asked.filter((path) => path.includes('/community-desk/v1/insights/'));
+    expect(insights, 'one insights request for the visit').toHaveLength(1);
+    expect(insights[0]).toMatch(/^\/wp-json\/community-desk\/v1\/insights\/overview\?/);
+    // The sidebar asks for the posts in review (the inbox's count); the overview reads none.
+    expect(
+      asked.filter((path) => /\/feeds(\?|$)/.test(path) && !path.includes('status=pending')),
+    ).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Read the last 30 days' })).toHaveCount(0);
   });
 
   test('“Show table” swaps the chart for its table and back from the keyboard, and the CSV holds the same rows', async ({

@@ -368,3 +368,35 @@ export function expectedPostsPerWeek(db: DemoDatabase, now: Date): TableText {
     }),
   };
 }
+
+/**
+ * "Members per week" (our server's counts only): profiles created each week that are active
+ * now, and the people who published a post or a comment that week.
+ */
+export function expectedMembersPerWeek(db: DemoDatabase, now: Date): TableText {
+  const edges = weekEdges(now, 12);
+  const joined = db.prepare<[string, string], { n: number }>(
+    `SELECT count(*) AS n FROM fcom_xprofile
+      WHERE status = 'active' AND created_at >= ? AND created_at < ?`,
+  );
+  const wrote = db.prepare<[string, string, string, string], { n: number }>(
+    `SELECT count(DISTINCT user_id) AS n FROM (
+        SELECT user_id FROM fcom_posts
+          WHERE status = 'published' AND created_at >= ? AND created_at < ?
+        UNION ALL
+        SELECT user_id FROM fcom_post_comments
+          WHERE status = 'published' AND created_at >= ? AND created_at < ?)`,
+  );
+  return {
+    caption: 'Members per week',
+    headers: ['Week', 'Joined', 'Wrote a post or a comment'],
+    rows: edges.slice(0, -1).map((edge, week) => {
+      const [from, to] = [sqlTime(edge), sqlTime(edges[week + 1]!)];
+      return {
+        label: weekLabel(edge, week === edges.length - 2),
+        href: null,
+        cells: [joined.get(from, to)?.n ?? 0, wrote.get(from, to, from, to)?.n ?? 0],
+      };
+    }),
+  };
+}

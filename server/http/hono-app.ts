@@ -1,3 +1,4 @@
+import type { Namespace } from '../../contract';
 import type { Caller } from '../access';
 import type { FeedWrites } from '../store/feed-writes';
 import type { MemberWrites } from '../store/member-writes';
@@ -41,4 +42,6 @@ export interface RouteDeps {
   feedWrites: FeedWrites | null;
   /** Over a site's database: where its writes are forwarded (docs/decisions/035); else null. */
   siteWrites: SiteWrites | null;
+  /** The REST namespaces this server answers (ours can be switched off: config.ts). */
+  namespaces: readonly Namespace[];
 }

@@ -91,6 +91,10 @@ const ROUTES: Record<EndpointName, { url: string | (() => string); rule: Rule }>
     url: restRoute(ENDPOINTS.courseStudents, { course_id: COURSE_IDS.figma }),
     rule: { refuses: false },
   },
+  insightsOverview: {
+    url: `${restRoute(ENDPOINTS.insightsOverview)}?now=2026-11-28%2010:00:00&week_start=2026-09-07`,
+    rule: { refuses: true, allowed: 'member' },
+  },
   usersMe: { url: restRoute(ENDPOINTS.usersMe), rule: { refuses: false } },
 };
 

@@ -107,6 +107,11 @@ const ROUTES: Record<EndpointName, Case | null> = {
   // long) is one PHP takes as true, which lets everyone through.
   spaceGroups: null,
   // WordPress core's own route: core validates its parameters before its permission callback.
+  insightsOverview: {
+    url: `${restRoute(ENDPOINTS.insightsOverview)}?now=yesterday&week_start=2026-11-02`,
+    refused: inactive,
+    admitted: () => 'member',
+  },
   usersMe: null,
 };
 

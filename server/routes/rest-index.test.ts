@@ -14,7 +14,7 @@ describe('the REST index', () => {
       const { status, body, text } = await server.get(path, 'anonymous');
       expect(status).toBe(200);
       expect(restIndexSchema.parse(body)).toMatchObject({
-        namespaces: ['wp/v2', 'fluent-community/v2'],
+        namespaces: ['wp/v2', 'fluent-community/v2', 'community-desk/v1'],
         url: 'http://localhost',
       });
       expect(body).toMatchObject({

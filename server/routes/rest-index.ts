@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { ACTIONS } from '../../contract';
 import type { AppEnv, RouteDeps } from '../http/hono-app';
 import { REST_ROOT } from '../http/rest-path';
-import { describeRoutes, NAMESPACES } from '../http/endpoints';
+import { describeRoutes } from '../http/endpoints';
 
 /**
  * `GET /wp-json/` (≡ `/?rest_route=/`): a WordPress-like REST index. `namespaces` tells a
@@ -11,7 +11,7 @@ import { describeRoutes, NAMESPACES } from '../http/endpoints';
  */
 export function registerRestIndex(
   app: Hono<AppEnv>,
-  { store, demoUsername, memberWrites, siteWrites }: RouteDeps,
+  { store, demoUsername, memberWrites, siteWrites, namespaces }: RouteDeps,
 ) {
   // The writes are listed where this server takes them: itself on the demo, or by sending
   // them to the site (decision 035).
@@ -33,18 +33,20 @@ export function registerRestIndex(
       // The site's clock, as WordPress stores it (a bare offset leaves the zone empty).
       gmt_offset: Number(gmtOffset ?? 0) || 0,
       timezone_string: timezone ?? 'UTC',
-      namespaces: [...NAMESPACES],
+      namespaces: [...namespaces],
       authentication: {
         'application-passwords': {
           endpoints: { authorization: `${origin}/wp-admin/authorize-application.php` },
         },
       },
-      routes: describeRoutes(undefined, actions),
+      routes: Object.fromEntries(
+        namespaces.flatMap((namespace) => Object.entries(describeRoutes(namespace, actions))),
+      ),
       ...(demoUsername ? { community_desk_demo: { username: demoUsername } } : {}),
     });
   });
 
-  for (const namespace of NAMESPACES) {
+  for (const namespace of namespaces) {
     app.get(`${REST_ROOT}/${namespace}`, (c) =>
       c.json({ namespace, routes: describeRoutes(namespace, actions) }),
     );

@@ -88,6 +88,8 @@ const wordPressCore = (caller: Caller): Caller => caller;
 /** Every endpoint's policy, so a new endpoint must name one. */
 export const ROUTE_POLICIES = {
   feeds: activeProfile, // PortalPolicy
+  // Ours: the feed's own policy, since it counts what the feed lists (docs/decisions/038).
+  insightsOverview: activeProfile,
   memberDirectory: activeProfile, // PortalPolicy
   profileSpaces: activeProfile, // PortalPolicy
   profileComments: activeProfile, // PortalPolicy

@@ -314,3 +314,61 @@ export interface FeedItemRows {
   /** Everyone on the page: authors, commenters, likers. */
   profiles: Map<number, ProfileRow>;
 }
+
+/**
+ * The overview's insights (docs/decisions/038): over the posts a feed with these rules lists
+ * (no space, no search, no topic), counted inside the given site wall-clock times
+ * (`YYYY-MM-DD HH:MM:SS`), each edge inside its span.
+ */
+export interface OverviewInsightsQuery {
+  readableSpaceIds: readonly number[] | null;
+  statuses: readonly StatusRule[];
+  /** Posts are counted from each of these on (no end: a post dated ahead of now counts). */
+  since: { days7: string; days14: string; days30: string; days60: string };
+  /** `weeks + 1` edges, oldest first: week n runs from edge n (inside) to edge n + 1. */
+  weekEdges: readonly string[];
+  /** How many authors the ranking keeps (more when several tie at the last place). */
+  rankedRows: number;
+}
+
+/** A post of the last 30 days as the overview tallies it. */
+export interface TalliedPost {
+  id: number;
+  user_id: number;
+  space_id: number | null;
+  created_at: string;
+  comments_count: number;
+  reactions_count: number;
+}
+
+/** What a store counts for the overview; the service names the spaces and shapes it. */
+export interface OverviewFigures {
+  /** When they were counted (ISO 8601): a kept answer is as old as this. */
+  countedAt: string;
+  postsSince: { days7: number; days14: number; days30: number; days60: number };
+  engagement: {
+    days30: { comments: number; reactions: number };
+    days7: { comments: number; reactions: number };
+  };
+  weeks: {
+    posts: number;
+    /** By space id, `0` for posts outside any space. */
+    postsBySpace: Record<string, number>;
+    membersJoined: number;
+    membersActive: number;
+  }[];
+  /** The month's posts by space id (`null`: outside any space). */
+  monthBySpace: { spaceId: number | null; posts: number }[];
+  /** The month's authors with at least as many posts as the `rankedRows`-th. */
+  monthAuthors: { userId: number; username: string; displayName: string; posts: number }[];
+  /** The month's posts with the most comments plus reactions, most first. */
+  topPosts: {
+    id: number;
+    userId: number;
+    spaceId: number | null;
+    title: string;
+    messageRendered: string;
+    commentsCount: number;
+    reactionsCount: number;
+  }[];
+}

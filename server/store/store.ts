@@ -9,6 +9,8 @@ import type {
   MembershipRow,
   MentionQuery,
   MenuRow,
+  OverviewFigures,
+  OverviewInsightsQuery,
   PostRow,
   ProfileRecord,
   ProfileRow,
@@ -134,6 +136,13 @@ export interface Store {
     ): Promise<Map<number, Set<string>>>;
     voteCounts(postIds: readonly number[]): Promise<Map<number, Map<string, number>>>;
     ownVotes(userId: number, postIds: readonly number[]): Promise<Map<number, Set<string>>>;
+  };
+  insights: {
+    /**
+     * What the overview counts over the posts a feed with these rules lists (docs/decisions/
+     * 038); kept until the data changes (or, over a site's database, for a short while).
+     */
+    overview(query: OverviewInsightsQuery): Promise<OverviewFigures>;
   };
   profiles: {
     byUserIds(ids: Iterable<number>): Promise<Map<number, ProfileRow>>;

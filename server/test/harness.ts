@@ -93,6 +93,8 @@ export async function createTestServer(
     mariaDb?: SharedMariaDb;
     /** Changes to the seeded demo before it is served (and copied, for the WordPress store). */
     prepare?: (db: ReturnType<typeof prepareData>['db']) => void;
+    /** Serve our insights namespace (default on), or answer as a plain site does. */
+    insightsRoutes?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'community-desk-test-'));
@@ -120,6 +122,7 @@ export async function createTestServer(
     siteUrl: options.siteUrl,
     contentOrigin,
     log: options.log,
+    insightsRoutes: options.insightsRoutes,
   });
   const servers: RunningServer[] = [];
 

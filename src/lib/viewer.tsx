@@ -23,6 +23,11 @@ export interface Viewer {
   isAdministrator: boolean;
   /** The site's time zone: what "today" and "this week" mean on the site. */
   siteClock: SiteClock;
+  /**
+   * The REST namespaces the site listed at sign-in (whether our server counts the insights:
+   * docs/decisions/038); null for a session kept from before they were remembered.
+   */
+  siteNamespaces?: readonly string[] | null;
 }
 
 const ViewerContext = createContext<Viewer | null>(null);
@@ -40,6 +45,7 @@ export function useViewer(): Viewer {
       isManager: false,
       isAdministrator: false,
       siteClock: UTC_SITE_CLOCK,
+      siteNamespaces: null,
     }
   );
 }

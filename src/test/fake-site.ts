@@ -40,6 +40,8 @@ export interface FakeSiteOptions {
   manager?: boolean;
   /** Made to fail: the request's URL matched, answered with this HTTP status. */
   failWhen?: (url: URL) => number | null;
+  /** Our server's overview answer (community-desk/v1); without it the route is unknown. */
+  overviewInsights?: unknown;
 }
 
 /** A request the fake site received: its route and query string. */
@@ -117,6 +119,12 @@ export function createFakeSite(options: FakeSiteOptions = {}) {
   }
 
   function answer(url: URL): { status: number; body: unknown } {
+    if (
+      url.pathname === '/wp-json/community-desk/v1/insights/overview' &&
+      options.overviewInsights
+    ) {
+      return { status: 200, body: options.overviewInsights };
+    }
     const route = url.pathname.replace('/wp-json/fluent-community/v2', '');
     if (route === '/feeds') {
       const space = url.searchParams.get('space');

@@ -16,6 +16,7 @@ export const COPIED_GROUPS = [
   'feeds',
   'feedDetails',
   'profiles',
+  'insights',
 ] as const satisfies readonly CopiedGroup[];
 
 // A part added to the Store must be listed above (or served live, with LiveGroup).

@@ -147,6 +147,10 @@ export function storeOverRepositories(call: CallRepository): Store {
       voteCounts: (postIds) => call('feedDetails', 'voteCounts', [postIds], 'cheap'),
       ownVotes: (userId, postIds) => call('feedDetails', 'ownVotes', [userId, postIds], 'cheap'),
     },
+    insights: {
+      // A window of posts, comments and profiles: index ranges, but tens of thousands of entries.
+      overview: (query) => call('insights', 'overview', [query], 'heavy'),
+    },
     profiles: {
       // Any iterable may come in (a Set, a Map's keys); only an array crosses to a worker.
       byUserIds: (ids) => call('profiles', 'byUserIds', [[...ids]], 'cheap'),

@@ -38,7 +38,40 @@ type RawPost = SiteRow<PostRow, 'title' | 'slug' | 'message' | 'message_rendered
 /** Orders no index of the plugin's serves (mixed directions, expressions, unindexed columns). */
 const FULL_SCAN_ORDERS: ReadonlySet<FeedOrder> = new Set(['oldest', 'popular', 'likes']);
 
-const FEED_POST = `p.type NOT IN (${COURSE_POST_TYPES.map((type) => `'${type}'`).join(', ')})`;
+export const FEED_POST = `p.type NOT IN (${COURSE_POST_TYPES.map((type) => `'${type}'`).join(', ')})`;
+
+/**
+ * The posts a feed lists, as terms over `p` (behaviour.md, "Visibility", "Moderation"): feed
+ * posts of authors whose profile is active, in the readable spaces (null: all, posts outside
+ * any space too), in the statuses the caller sees. For reads that cover a window of many posts
+ * (the insights): the inactive authors are the few, read once.
+ */
+export function listedPostTerms(
+  t: StoreContext['tables'],
+  readableSpaceIds: readonly number[] | null,
+  statuses: FeedPageQuery['statuses'],
+): { where: string[]; values: unknown[] } {
+  const where = [
+    FEED_POST,
+    `p.user_id NOT IN (SELECT xi.user_id FROM ${t.xprofile} xi WHERE xi.status <> 'active')`,
+  ];
+  const values: unknown[] = [];
+  if (readableSpaceIds !== null) {
+    where.push(readableSpaceIds.length > 0 ? 'p.space_id IN (?)' : 'FALSE');
+    if (readableSpaceIds.length > 0) values.push(readableSpaceIds);
+  }
+  const terms = statuses.flatMap((rule) => {
+    if (rule.spaceIds === null) {
+      values.push(rule.status);
+      return ['p.status = ?'];
+    }
+    if (rule.spaceIds.length === 0) return [];
+    values.push(rule.status, rule.spaceIds);
+    return ['(p.status = ? AND p.space_id IN (?))'];
+  });
+  where.push(terms.length > 0 ? `(${terms.join(' OR ')})` : 'FALSE');
+  return { where, values };
+}
 
 export function createFeedQueries(context: StoreContext) {
   const { sql: db, tables: t } = context;

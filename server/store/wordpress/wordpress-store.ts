@@ -4,6 +4,7 @@ import type { StoreContext } from './context';
 import { createDirectoryQueries } from './directory';
 import { createFeedDetailQueries } from './feed-details';
 import { createFeedQueries } from './feeds';
+import { createInsightsQueries } from './insights';
 import { createProfileQueries } from './profiles';
 import { createMemberQueries, createStudentQueries } from './rosters';
 import { createSpaceQueries } from './spaces';
@@ -36,6 +37,7 @@ export function createWordPressStore(context: StoreContext): Store & { close(): 
     profiles: createProfileQueries(context),
     topics: createTopicQueries(context),
     comments: createCommentQueries(context),
+    insights: createInsightsQueries(context),
     close: () => context.sql.close(),
   };
 }

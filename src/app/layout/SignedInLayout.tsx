@@ -53,6 +53,7 @@ export function SignedInLayout({ pages }: SignedInLayoutProps) {
       isManager: session.user.isManager,
       isAdministrator: session.user.roles.includes('administrator'),
       siteClock: session.siteClock ?? UTC_SITE_CLOCK,
+      siteNamespaces: session.siteNamespaces ?? null,
     }),
     [
       session.user.name,
@@ -61,6 +62,7 @@ export function SignedInLayout({ pages }: SignedInLayoutProps) {
       session.user.isManager,
       session.user.roles,
       session.siteClock,
+      session.siteNamespaces,
     ],
   );
   // Saved views and the action log are per site and person on this device

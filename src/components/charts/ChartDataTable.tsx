@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { rowTotal, type ChartTable } from './chart-table';
+import { hasTotalColumn, rowTotal, type ChartTable } from './chart-table';
 
 interface ChartDataTableProps {
   table: ChartTable;
@@ -14,7 +14,7 @@ const numberFormat = new Intl.NumberFormat('en');
  * series, and the row's link (if any) on its header cell. The same rows as the chart and CSV.
  */
 export function ChartDataTable({ table }: ChartDataTableProps) {
-  const withTotal = table.series.length > 1;
+  const withTotal = hasTotalColumn(table);
   const captionId = useId();
   return (
     // Focusable and named, so a table wider than a phone can be scrolled from the keyboard.

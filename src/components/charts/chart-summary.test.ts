@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartSummary } from './chart-summary';
-import type { ChartTable } from './chart-table';
+import { chartTableCsv, type ChartTable } from './chart-table';
 import { isolatedName } from '../../test/isolated-text';
 
 const weeks: ChartTable = {
@@ -29,6 +29,16 @@ describe('chartSummary', () => {
     expect(chartSummary(weeks, false)).toBe(
       `Posts per week, by space: 3 groups of 2 bars, 1,483 posts in all; highest ${isolatedName('10 Nov')}, ${isolatedName('Other spaces')}, 1,040 posts.`,
     );
+  });
+
+  it('adds nothing up when the series count the same people twice', () => {
+    expect(chartSummary({ ...weeks, seriesAdd: false }, false)).toBe(
+      `Posts per week, by space: 3 groups of 2 bars; highest ${isolatedName('10 Nov')}, ${isolatedName('Other spaces')}, 1,040 posts.`,
+    );
+    expect(chartTableCsv({ ...weeks, seriesAdd: false }).split(/\r?\n/)[0]).toBe(
+      '\uFEFFWeek,General,Other spaces',
+    );
+    expect(chartTableCsv(weeks).split(/\r?\n/)[0]).toBe('\uFEFFWeek,General,Other spaces,Total');
   });
 
   it('uses the singular for one bar of one unit', () => {

@@ -23,5 +23,6 @@ export function chartSummary(table: ChartTable, stacked: boolean): string {
       highest = { label: segmentLabel(row, series), value: segment.end };
     }
   }
-  return `${table.caption}: ${bars}, ${formatCount(total, table.unit)} in all; highest ${highest.label}, ${formatCount(highest.value, table.unit)}.`;
+  const inAll = table.seriesAdd === false ? '' : `, ${formatCount(total, table.unit)} in all`;
+  return `${table.caption}: ${bars}${inAll}; highest ${highest.label}, ${formatCount(highest.value, table.unit)}.`;
 }

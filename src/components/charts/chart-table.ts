@@ -30,6 +30,16 @@ export interface ChartTable {
   rows: readonly ChartRow[];
   /** What one unit is called, for totals and spoken summaries: post / posts. */
   unit: { one: string; other: string };
+  /**
+   * Whether a row's series add up to something (default): a Total column, a sum in the spoken
+   * summary. Not for series that count the same people twice ("joined", "active").
+   */
+  seriesAdd?: boolean;
+}
+
+/** A Total column: several series that add up. */
+export function hasTotalColumn(table: ChartTable): boolean {
+  return table.series.length > 1 && table.seriesAdd !== false;
 }
 
 /** The sum of a row's values. */
@@ -39,7 +49,7 @@ export function rowTotal(row: ChartRow): number {
 
 /** The table as a CSV file: the row header and series labels, then a Total column when stacked. */
 export function chartTableCsv(table: ChartTable): string {
-  const stacked = table.series.length > 1;
+  const stacked = hasTotalColumn(table);
   const header = [table.rowHeader, ...table.series.map((series) => series.label)];
   if (stacked) header.push('Total');
   const rows = table.rows.map((row) =>

@@ -53,6 +53,8 @@ describe('signIn', () => {
     });
     const meCall = fetchMock.mock.calls.find(([url]) => String(url).includes('users/me'));
     expect(String(meCall?.[0])).toContain('context=edit');
+    // Whether our server counts the insights is read from them (docs/decisions/038).
+    expect(session.siteNamespaces).toEqual(index.namespaces);
   });
 
   it("keeps the site's time zone from the index, and takes a closed index to be on UTC", async () => {
@@ -72,6 +74,7 @@ describe('signIn', () => {
       }),
     });
     expect(closed.siteClock).toEqual({ timezone: null, gmtOffsetHours: 0 });
+    expect(closed.siteNamespaces, 'unknown: asked again once signed in').toBeUndefined();
   });
 
   it('asks the index for only the fields it reads, then checks the credentials, telling each step', async () => {

@@ -55,7 +55,7 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
     );
   }
 
-  const { root, clock } = await findRestRoot(
+  const { root, clock, namespaces } = await findRestRoot(
     parsed.address.sites,
     restRootCandidates(parsed.address),
     deps,
@@ -73,12 +73,15 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
     remember: input.remember,
     user: toSessionUser(user, username),
     siteClock: clock,
+    ...(namespaces ? { siteNamespaces: [...namespaces] } : {}),
   };
 }
 
 interface FoundRoot {
   root: RestRoot;
   clock: SiteClock;
+  /** What the index listed; null when the site closed its index to visitors. */
+  namespaces: readonly string[] | null;
 }
 
 async function findRestRoot(
@@ -115,13 +118,13 @@ async function findRestRoot(
       }
       continue;
     }
-    if (namespaces.includes(FLUENT_COMMUNITY_NAMESPACE)) return { root, clock };
+    if (namespaces.includes(FLUENT_COMMUNITY_NAMESPACE)) return { root, clock, namespaces };
     withoutPlugin ??= new SignInError(
       `WordPress answers at ${siteOfRoot(root)}, but FluentCommunity is not active there. Check the address, or activate the plugin.`,
       'site',
     );
   }
-  if (closedIndex) return { root: closedIndex, clock: UTC_SITE_CLOCK };
+  if (closedIndex) return { root: closedIndex, clock: UTC_SITE_CLOCK, namespaces: null };
   if (withoutPlugin) throw withoutPlugin;
   if (failures.every((failure) => failure.kind === 'network' || failure.kind === 'timeout')) {
     throw new SignInError(

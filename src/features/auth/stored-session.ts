@@ -31,6 +31,8 @@ export interface Session {
   user: SessionUser;
   /** The site's time zone, read at sign-in; sessions stored before it was kept have none. */
   siteClock?: SiteClock;
+  /** The REST namespaces the site listed at sign-in; sessions stored before have none. */
+  siteNamespaces?: string[];
 }
 
 export interface LastSignIn {
@@ -74,7 +76,9 @@ export function isSession(value: unknown): value is Session {
     isString(value.password) &&
     typeof value.remember === 'boolean' &&
     isSessionUser(value.user) &&
-    (value.siteClock === undefined || isSiteClock(value.siteClock))
+    (value.siteClock === undefined || isSiteClock(value.siteClock)) &&
+    (value.siteNamespaces === undefined ||
+      (Array.isArray(value.siteNamespaces) && value.siteNamespaces.every(isString)))
   );
 }
 

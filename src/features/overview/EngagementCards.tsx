@@ -1,32 +1,21 @@
-import { useMemo } from 'react';
+import type { EngagementSums } from '../../../contract';
 import { StatCard } from '../../components/charts/StatCard';
-import { parseSiteDate } from '../../lib/dates';
-import { engagementOf } from './aggregate/engagement';
-import { isInWindow, type TimeWindow } from './aggregate/feed-windows';
-import type { FeedWindowData } from './data/use-feed-window';
-import type { InsightsWalk } from '../../lib/walks/use-walk';
 
 const numberFormat = new Intl.NumberFormat('en');
 
-/** Comments and reactions on the posts of the last 30 days (and of the last 7). */
+/**
+ * Comments and reactions on the posts of the last 30 days (and of the last 7): null while they
+ * are counted or read.
+ */
 export function EngagementCards({
-  walk,
-  last7,
+  month,
+  week,
+  partial,
 }: {
-  walk: InsightsWalk<FeedWindowData>;
-  last7: TimeWindow;
+  month: EngagementSums | null;
+  week: EngagementSums | null;
+  partial: boolean;
 }) {
-  const posts = walk.data?.rows;
-  // Over thousands of posts: once per reading, not on each render.
-  const { month, week } = useMemo(() => {
-    if (!posts) return { month: null, week: null };
-    const lastWeek = posts.filter((post) => {
-      const created = parseSiteDate(post.created_at);
-      return created !== null && isInWindow(last7, created);
-    });
-    return { month: engagementOf(posts), week: engagementOf(lastWeek) };
-  }, [posts, last7]);
-  const partial = walk.data !== undefined && !walk.data.complete;
   const hint = (count: number | undefined) =>
     count === undefined
       ? undefined

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { spacesQuery } from '../../api/directory';
-import { paths } from '../../routes/paths';
-import { ChartPanel } from '../../components/charts/ChartPanel';
-import type { ChartTable } from '../../components/charts/chart-table';
 import { formatRelative } from '../../lib/dates';
 import { countsSinceBySpace } from './aggregate/counts-since';
 import { describeSource } from '../../insights/aggregate/describe-source';
@@ -14,12 +11,13 @@ import { postsPerWeekBySpace } from './aggregate/posts-per-week-by-space';
 import { topPostsByEngagement } from './aggregate/top-posts';
 import type { WeekBoundaries } from '../../insights/aggregate/week-boundaries';
 import { ChartGridSkeleton } from '../../insights/components/ChartGridSkeleton';
-import { LazyBarChart } from '../../insights/components/LazyBarChart';
 import type { FeedCountsData } from './data/use-feed-counts';
 import type { FeedWindowData } from './data/use-feed-window';
 import type { InsightsWalk } from '../../lib/walks/use-walk';
 import type { WindowPost } from './data/window-post';
-import { STACKED_SPACES, useTopSpaces, type TopSpace } from './use-top-spaces';
+import { everySpaceIfFew, stackedSpaces, useTopSpaces } from './use-top-spaces';
+import { MonthCharts, WeeklyChart, type MonthTables } from './OverviewChartPanels';
+import { overviewLinks } from './overview-links';
 import { useWeeklyCountsBySpace } from './use-weekly-counts-by-space';
 
 const RANKED_ROWS = 5;
@@ -36,36 +34,16 @@ interface OverviewChartsProps {
   lastMonth: InsightsWalk<FeedWindowData>;
   /** The weekly counts may start (the page reads the month's posts first). */
   weeklyEnabled: boolean;
-}
-
-const feedOf = (query: Record<string, string>) => paths.feed(new URLSearchParams(query));
-
-/** `spaces`, the month's busiest first (as ranked so far), then the others by title. */
-function inMonthOrder(spaces: readonly TopSpace[], ranked: readonly TopSpace[]): TopSpace[] {
-  const rank = new Map(ranked.map((space, index) => [space.slug, index]));
-  const order = (space: TopSpace) => rank.get(space.slug) ?? ranked.length;
-  return [...spaces].sort((a, b) => order(a) - order(b) || a.title.localeCompare(b.title));
+  /** Whether the device's copies are shown before any walk may run, and requests in flight. */
+  readOptions: { restore: boolean; concurrency: number };
 }
 
 /** The charts drawn from the posts of the last 30 days, each row a link into the feed. */
-function monthCharts(posts: readonly WindowPost[]) {
+function monthCharts(posts: readonly WindowPost[]): MonthTables {
   return {
-    spacesTable: mostActiveSpaces(posts, {
-      limit: RANKED_ROWS,
-      hrefOf: (space) => (space.slug ? feedOf({ space: space.slug }) : undefined),
-    }),
-    authorsTable: mostActiveAuthors(posts, {
-      limit: RANKED_ROWS,
-      hrefOf: (profile) => feedOf({ user_id: String(profile.user_id) }),
-    }),
-    topPosts: topPostsByEngagement(posts, {
-      limit: RANKED_ROWS,
-      hrefOf: (post) =>
-        feedOf({
-          ...(post.space?.slug ? { space: post.space.slug } : {}),
-          user_id: String(post.user_id),
-        }),
-    }),
+    spacesTable: mostActiveSpaces(posts, { limit: RANKED_ROWS, hrefOf: overviewLinks.space }),
+    authorsTable: mostActiveAuthors(posts, { limit: RANKED_ROWS, hrefOf: overviewLinks.author }),
+    topPosts: topPostsByEngagement(posts, { limit: RANKED_ROWS, hrefOf: overviewLinks.post }),
   };
 }
 
@@ -80,6 +58,7 @@ export function OverviewCharts({
   weeklyTotals,
   lastMonth,
   weeklyEnabled,
+  readOptions,
 }: OverviewChartsProps) {
   const posts = lastMonth.data?.rows;
   const topSpaces = useTopSpaces(posts);
@@ -87,23 +66,15 @@ export function OverviewCharts({
   // wait for the month's posts to say which spaces are on top.
   const client = useApiClient();
   const spaces = useQuery(spacesQuery(client)).data;
-  const everySpace = useMemo(
-    () =>
-      spaces && spaces.length <= STACKED_SPACES
-        ? spaces.map((space) => ({ slug: space.slug, title: space.title.trim() || space.slug }))
-        : null,
-    [spaces],
-  );
-  const stacked = useMemo(
-    () => (everySpace ? inMonthOrder(everySpace, topSpaces) : topSpaces),
-    [everySpace, topSpaces],
-  );
+  const everySpace = useMemo(() => everySpaceIfFew(spaces), [spaces]);
+  const stacked = useMemo(() => stackedSpaces(everySpace, topSpaces), [everySpace, topSpaces]);
   // Over thousands of posts: made once per reading, not on each render (walks re-render often).
   const monthTables = useMemo(() => (posts ? monthCharts(posts) : null), [posts]);
   const bySpace = useWeeklyCountsBySpace(
     countedEdges,
     stacked,
     weeklyEnabled && (everySpace !== null || lastMonth.data?.complete === true),
+    readOptions,
   );
 
   const monthSource = lastMonth.data
@@ -129,7 +100,6 @@ export function OverviewCharts({
   );
   const totals = weeklyTotals.data;
   const bySpaceSeries = bySpace.series;
-  const bySpaceRequests = bySpace.walks.reduce((sum, walk) => sum + (walk.data?.requests ?? 0), 0);
   // Made once per change of the counts, not on every render: each request of any walk re-renders
   // the page (its progress), and a new table would redraw the chart each time.
   const weekly = useMemo(() => {
@@ -142,7 +112,6 @@ export function OverviewCharts({
         : slug === null
           ? readCounts!.total
           : (readCounts!.bySpace.get(slug) ?? readEdges.map(() => 0));
-    const requests = totals.requests + bySpaceRequests;
     const firstReadWeek = weeks.weeks[countedEdges.length];
     const fromPosts = firstReadWeek
       ? `; from the week of ${firstReadWeek.label} on, from the posts of the last 30 days`
@@ -156,20 +125,11 @@ export function OverviewCharts({
           countsAtBoundaries: [...series.countsAtBoundaries, ...read(series.key)],
         })),
       }),
-      source: `Counted from each post's place in the latest feed (${requests} requests, no post read)${fromPosts}`,
+      source: `From the site's feed, each post counted by its date${fromPosts}`,
       fetchedAt: totals.fetchedAt,
       partial: !totals.complete || (readEdges.length > 0 && monthPartial),
     };
-  }, [
-    totals,
-    bySpaceSeries,
-    bySpaceRequests,
-    readEdges,
-    readCounts,
-    weeks,
-    countedEdges.length,
-    monthPartial,
-  ]);
+  }, [totals, bySpaceSeries, readEdges, readCounts, weeks, countedEdges.length, monthPartial]);
 
   return (
     // Each cell min-w-0: a grid cell is otherwise as wide as its widest content (a chart's
@@ -197,71 +157,3 @@ export function OverviewCharts({
     </div>
   );
 }
-
-/**
- * "Posts per week, by space". Memoized, as are the month's charts below: the walks still
- * running re-render the page on every request (their progress), and redrawing a drawn chart
- * each time took the main thread from those walks.
- */
-const WeeklyChart = memo(function WeeklyChart({
-  table,
-  source,
-  partial,
-}: {
-  table: ChartTable;
-  source: string;
-  partial: boolean;
-}) {
-  return (
-    <ChartPanel
-      title="Posts per week, by space"
-      table={table}
-      provenance={source}
-      partial={partial}
-    >
-      <LazyBarChart table={table} orientation="vertical" stacked />
-    </ChartPanel>
-  );
-});
-
-/** The three charts of the month's posts (memoized: see `WeeklyChart`). */
-const MonthCharts = memo(function MonthCharts({
-  tables: { spacesTable, authorsTable, topPosts },
-  source,
-  partial,
-}: {
-  tables: ReturnType<typeof monthCharts>;
-  source: string | null;
-  partial: boolean;
-}) {
-  return (
-    <>
-      <ChartPanel
-        title="Most active spaces, last 30 days"
-        table={spacesTable}
-        provenance={source}
-        partial={partial}
-      >
-        <LazyBarChart table={spacesTable} orientation="horizontal" />
-      </ChartPanel>
-      <ChartPanel
-        title="Most active authors, last 30 days"
-        table={authorsTable}
-        provenance={source}
-        partial={partial}
-      >
-        <LazyBarChart table={authorsTable} orientation="horizontal" />
-      </ChartPanel>
-      <div className="min-w-0 lg:col-span-2">
-        <ChartPanel
-          title="Posts with the most comments and reactions, last 30 days"
-          table={topPosts}
-          provenance={source}
-          partial={partial}
-        >
-          <LazyBarChart table={topPosts} orientation="horizontal" stacked />
-        </ChartPanel>
-      </div>
-    </>
-  );
-});

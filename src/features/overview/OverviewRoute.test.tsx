@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { OverviewInsights } from '../../../contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../../api/ApiClientProvider';
@@ -20,7 +21,9 @@ vi.mock('../../components/charts/BarChart', async (importOriginal) => {
 
 const SPACES = ['general', 'engineering', 'design-club'];
 
-function renderOverview(site: FakeSite) {
+const PLAIN_SITE = ['wp/v2', 'fluent-community/v2'];
+
+function renderOverview(site: FakeSite, siteNamespaces: readonly string[] = PLAIN_SITE) {
   const client = newQueryClient();
   const tree = () => (
     <QueryClientProvider client={client}>
@@ -32,6 +35,7 @@ function renderOverview(site: FakeSite) {
             isManager: false,
             isAdministrator: false,
             siteClock: UTC_SITE_CLOCK,
+            siteNamespaces,
           }}
         >
           <MemoryRouter initialEntries={['/']}>
@@ -80,6 +84,7 @@ describe('OverviewRoute', () => {
     // The chart code already here, as after the first chart (its arrival redraws by itself).
     await loadBarChart();
     renderOverview(site);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read the last 30 days' }));
     const weekly = await screen.findByRole(
       'region',
       { name: 'Posts per week, by space' },
@@ -109,15 +114,86 @@ describe('OverviewRoute', () => {
     const site = createFakeSite({ posts: 120, spaceOfPost: (id) => SPACES[id % 3]! });
     await loadBarChart();
     const { renderAgain } = renderOverview(site);
+    fireEvent.click(await screen.findByRole('button', { name: 'Read the last 30 days' }));
     const weekly = await screen.findByRole(
       'region',
       { name: 'Posts per week, by space' },
       { timeout: 10_000 },
     );
-    expect(within(weekly).getByText(/no post read.*just now/)).toBeInTheDocument();
+    expect(within(weekly).getByText(/counted by its date.*just now/)).toBeInTheDocument();
 
     vi.setSystemTime(new Date(FAKE_SITE_NOW).getTime() + 10 * 60_000);
     renderAgain();
-    expect(within(weekly).getByText(/no post read.*10 minutes ago/)).toBeInTheDocument();
+    expect(within(weekly).getByText(/counted by its date.*10 minutes ago/)).toBeInTheDocument();
+  });
+
+  it('on a plain site, reads no post until asked, and says what reading them costs', async () => {
+    const site = createFakeSite({ posts: 250, spaceOfPost: (id) => SPACES[id % 3]! });
+    renderOverview(site);
+    expect(
+      await screen.findByText(/250 posts, about 3 requests and 2 MB/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('250')).not.toHaveLength(0);
+    const postPages = () =>
+      site.requests.filter(
+        (request) => request.path === '/feeds' && request.params.per_page === '100',
+      );
+    expect(postPages()).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Posts per week, by space' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Read the last 30 days' }));
+    await screen.findByRole(
+      'region',
+      { name: 'Most active spaces, last 30 days' },
+      { timeout: 10_000 },
+    );
+    expect(postPages().length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("where the site lists our server's namespace, shows every card and chart from one answer", async () => {
+    const insights: OverviewInsights = {
+      counted_at: new Date(FAKE_SITE_NOW).toISOString(),
+      posts_since: { days7: 70, days14: 130, days30: 300, days60: 540 },
+      engagement: {
+        days30: { comments: 912, reactions: 1450 },
+        days7: { comments: 200, reactions: 310 },
+      },
+      weeks: Array.from({ length: 12 }, (_, index) => ({
+        start: `2026-${index < 3 ? '08' : '09'}-01`,
+        posts: 20 + index,
+        posts_by_space: { '1': 10, '2': 10 + index },
+        members_joined: index,
+        members_active: 40 + index,
+      })),
+      most_active_spaces: [
+        { id: 1, slug: 'general', title: 'General', posts: 150 },
+        { id: 2, slug: 'engineering', title: 'Engineering', posts: 120 },
+      ],
+      most_active_authors: [{ user_id: 7, username: 'noa', display_name: 'Noa Levi', posts: 33 }],
+      top_posts: [
+        {
+          id: 91,
+          user_id: 7,
+          title: 'Welcome thread',
+          message_rendered: '',
+          space: { id: 1, slug: 'general', title: 'General' },
+          comments_count: 40,
+          reactions_count: 12,
+        },
+      ],
+    };
+    const site = createFakeSite({ posts: 50, overviewInsights: insights });
+    await loadBarChart();
+    renderOverview(site, [...PLAIN_SITE, 'community-desk/v1']);
+    expect(await screen.findByText('912')).toBeInTheDocument();
+    expect(screen.getByText('1,450')).toBeInTheDocument();
+    expect(screen.getByText('300')).toBeInTheDocument();
+    const authors = screen.getByRole('region', { name: 'Most active authors, last 30 days' });
+    expect(within(authors).getByText(/from the server's counts, just now/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Members per week' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Posts per week, by space' })).toBeInTheDocument();
+    expect(site.requests.filter((request) => request.path.includes('insights'))).toHaveLength(1);
+    expect(site.requests.filter((request) => request.path === '/feeds')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Read the last 30 days' })).toBeNull();
   });
 });

@@ -1,35 +1,35 @@
+import type { PostsSince } from '../../../contract';
 import { StatCard } from '../../components/charts/StatCard';
-import type { FeedCountsData } from './data/use-feed-counts';
-import type { InsightsWalk } from '../../lib/walks/use-walk';
 
 /**
- * Posts of the last 7 and 30 days, each against the period before, from four counts taken by
- * bisection (use-feed-counts.ts): posts since 7, 14, 30 and 60 days ago, in that order.
+ * Posts of the last 7 and 30 days, each against the period before, from the posts created
+ * since 7, 14, 30 and 60 days ago: counted by our server, or found in the site's feed by their
+ * dates (use-feed-counts.ts). Undefined while they are counted.
  */
-export function PostCountCards({ walk }: { walk: InsightsWalk<FeedCountsData> }) {
-  const counts = walk.data?.counts.map((count) => count.count ?? count.atLeast);
-  const partial = walk.data !== undefined && !walk.data.complete;
-  const card = (days: number, since: number, before: number) => {
-    const current = counts?.[since] ?? 0;
-    const previous = (counts?.[before] ?? 0) - current;
-    return (
-      <StatCard
-        label={`Posts, last ${days} days`}
-        value={current}
-        loading={counts === undefined}
-        change={
-          partial || counts === undefined
-            ? undefined
-            : { previous, period: `previous ${days} days` }
-        }
-        hint={partial ? 'At least: counting was stopped' : undefined}
-      />
-    );
-  };
+export function PostCountCards({
+  since,
+  partial,
+}: {
+  since: PostsSince | undefined;
+  partial: boolean;
+}) {
+  const card = (days: 7 | 30, current: number, sinceBefore: number) => (
+    <StatCard
+      label={`Posts, last ${days} days`}
+      value={current}
+      loading={since === undefined}
+      change={
+        partial || since === undefined
+          ? undefined
+          : { previous: sinceBefore - current, period: `previous ${days} days` }
+      }
+      hint={partial ? 'At least: counting was stopped' : undefined}
+    />
+  );
   return (
     <>
-      {card(7, 0, 1)}
-      {card(30, 2, 3)}
+      {card(7, since?.days7 ?? 0, since?.days14 ?? 0)}
+      {card(30, since?.days30 ?? 0, since?.days60 ?? 0)}
     </>
   );
 }

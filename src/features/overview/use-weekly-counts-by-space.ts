@@ -20,10 +20,19 @@ export function useWeeklyCountsBySpace(
   edges: readonly Date[],
   spaces: readonly TopSpace[],
   enabled: boolean,
+  { restore = false, concurrency }: { restore?: boolean; concurrency?: number } = {},
 ): WeeklyCountsBySpace {
   const slot = (index: number) => {
     const space = spaces[index];
-    return [edges, space?.slug ?? null, { enabled: enabled && space !== undefined }] as const;
+    return [
+      edges,
+      space?.slug ?? null,
+      {
+        enabled: enabled && space !== undefined,
+        restore: restore && space !== undefined,
+        concurrency,
+      },
+    ] as const;
   };
   // One call per slot, written out: STACKED_SPACES of them.
   const walks = [

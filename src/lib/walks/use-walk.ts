@@ -184,17 +184,28 @@ async function runWalkQuery<S>(
  * The query of a walk (see above). `queryKey` must come from `insightsKeys`, so that it names
  * the site and user.
  */
+/** When a walk may run, and whether what the device kept is shown while it may not. */
+export interface WalkOptions {
+  /** The walk may run (default true). */
+  enabled?: boolean;
+  /**
+   * Read the device's copy even while the walk may not run: a walk run only when asked
+   * (docs/decisions/038) still shows what it read last time, with its age.
+   */
+  restore?: boolean;
+}
+
 export function useWalk<S>(
   queryKey: QueryKey,
   run: RunWalk<S>,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, restore: restoreIdle = false }: WalkOptions = {},
 ): WalkHandle<S> {
   const queryClient = useQueryClient();
   const { scope, storage } = useInsightsCache();
   const hash = hashKey(queryKey);
   const walks = runningWalksOf(queryClient);
   useEffect(() => watchWalkQueries(queryClient), [queryClient]);
-  const restore = useWalkRestore(queryClient, hash, enabled ? storage : null);
+  const restore = useWalkRestore(queryClient, hash, enabled || restoreIdle ? storage : null);
   const scopeKey = scopeId(scope);
 
   const query = useQuery({

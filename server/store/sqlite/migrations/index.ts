@@ -5,6 +5,7 @@ import { memberDirectoryIndexes } from './003-member-directory';
 import { profilesAndTopics } from './004-profiles-and-topics';
 import { newestFirstIndexes } from './005-newest-first-indexes';
 import { spaceSlugNocase } from './006-space-slug-nocase';
+import { insightsIndexes } from './007-insights-indexes';
 
 /** A schema change: statements, or a step that needs JavaScript (a data migration). */
 export interface Migration {
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'profiles-and-topics', sql: profilesAndTopics },
   { version: 5, name: 'newest-first-indexes', sql: newestFirstIndexes },
   { version: 6, name: 'space-slug-nocase', sql: spaceSlugNocase },
+  { version: 7, name: 'insights-indexes', sql: insightsIndexes },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]?.version ?? 0;

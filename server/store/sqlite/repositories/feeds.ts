@@ -26,6 +26,33 @@ export const POST_COLUMNS = `id, user_id, parent_id, title, slug, message, messa
 
 export type FeedRepository = ReturnType<typeof createFeedRepository>;
 
+/**
+ * The posts a feed lists, whatever its order and filters (behaviour.md, "Visibility",
+ * "Moderation"): authors with an active profile, the readable spaces (null: all, posts outside
+ * any space too), and the statuses the caller sees; as terms over `fcom_posts p`. A feed and
+ * the insights counted over it (insights.ts) use this one definition.
+ */
+export function listedPosts(
+  readableSpaceIds: readonly number[] | null,
+  statuses: FeedPageQuery['statuses'],
+): { where: string[]; params: unknown[] } {
+  const where = ["p.author_status = 'active'"];
+  const params: unknown[] = [];
+  if (readableSpaceIds !== null) {
+    // `+` keeps SQLite on the order's index instead of collecting every readable post.
+    where.push('+p.space_id IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(readableSpaceIds));
+  }
+  const statusTerms = statuses.map((rule) => {
+    params.push(rule.status);
+    if (rule.spaceIds === null) return '+p.status = ?';
+    params.push(JSON.stringify(rule.spaceIds));
+    return '(+p.status = ? AND p.space_id IN (SELECT value FROM json_each(?)))';
+  });
+  where.push(statusTerms.length > 0 ? `(${statusTerms.join(' OR ')})` : '0');
+  return { where, params };
+}
+
 export function createFeedRepository(db: Database, ftsCandidateLimit = FTS_CANDIDATE_LIMIT) {
   const statements = new Map<string, Statement<unknown[], { id: number }>>();
   const prepared = (sql: string) => {
@@ -84,23 +111,18 @@ export function createFeedRepository(db: Database, ftsCandidateLimit = FTS_CANDI
   }
 
   function pageIds(query: FeedPageQuery): number[] {
-    const where = ["p.author_status = 'active'"];
+    const where: string[] = [];
     const params: unknown[] = [];
     if (query.spaceId !== null) {
       where.push('p.space_id = ?');
       params.push(query.spaceId);
-    } else if (query.readableSpaceIds !== null) {
-      // `+` keeps SQLite on the order's index instead of collecting every readable post.
-      where.push('+p.space_id IN (SELECT value FROM json_each(?))');
-      params.push(JSON.stringify(query.readableSpaceIds));
     }
-    const statusTerms = query.statuses.map((rule) => {
-      params.push(rule.status);
-      if (rule.spaceIds === null) return '+p.status = ?';
-      params.push(JSON.stringify(rule.spaceIds));
-      return '(+p.status = ? AND p.space_id IN (SELECT value FROM json_each(?)))';
-    });
-    where.push(statusTerms.length > 0 ? `(${statusTerms.join(' OR ')})` : '0');
+    const listed = listedPosts(
+      query.spaceId === null ? query.readableSpaceIds : null,
+      query.statuses,
+    );
+    where.push(...listed.where);
+    params.push(...listed.params);
     if (query.userId !== null) {
       where.push('p.user_id = ?');
       params.push(query.userId);

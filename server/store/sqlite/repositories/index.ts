@@ -3,6 +3,7 @@ import { createCommentRepository } from './comments';
 import { createDirectoryRepository } from './directory';
 import { createFeedDetailRepository } from './feed-details';
 import { createFeedRepository } from './feeds';
+import { createInsightsRepository } from './insights';
 import { createMemberRepository } from './members';
 import { createProfileRepository } from './profiles';
 import { createSpaceRepository } from './spaces';
@@ -24,6 +25,7 @@ export function createRepositories(db: Database) {
     feedDetails: createFeedDetailRepository(db),
     topics: createTopicRepository(db),
     comments: createCommentRepository(db),
+    insights: createInsightsRepository(db),
   };
 }
 

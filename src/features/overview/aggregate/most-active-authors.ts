@@ -3,7 +3,7 @@ import type { ChartTable } from '../../../components/charts/chart-table';
 import { postCountTable, rankByPostCount, type RankingOptions } from './post-count-ranking';
 
 /** An author's name for a chart row: the display name, else the username, else the user id. */
-function authorLabel(profile: WindowAuthor): string {
+export function authorLabel(profile: WindowAuthor): string {
   return profile.display_name.trim() || profile.username || `User ${profile.user_id}`;
 }
 

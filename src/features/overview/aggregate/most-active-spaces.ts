@@ -3,7 +3,7 @@ import type { ChartTable } from '../../../components/charts/chart-table';
 import { postCountTable, rankByPostCount, type RankingOptions } from './post-count-ranking';
 
 /** A space's name for a chart row: its title, else its slug, else its id. */
-function spaceLabel(space: WindowSpace): string {
+export function spaceLabel(space: WindowSpace): string {
   return space.title.trim() || space.slug || `Space ${space.id}`;
 }
 

@@ -41,13 +41,24 @@ export function rankByPostCount<T>(
     if (seen) seen.count += 1;
     else counted.set(subject.key, { ...subject, count: 1 });
   }
+  return rankCounted([...counted.values()], limit);
+}
+
+/**
+ * Subjects already counted (by this page, or by our server: docs/decisions/038), most posts
+ * first, ties by name (case and accents aside), then by key; the first `limit` kept.
+ */
+export function rankCounted<T>(
+  subjects: readonly RankedSubject<T>[],
+  limit: number,
+): RankedSubject<T>[] {
   const keep = Math.max(0, Number.isNaN(limit) ? 0 : limit);
   if (keep === 0) return [];
   // Only subjects with at least the count of the `keep`-th are sorted by name: a month of posts
   // has thousands of authors, most tied on a post or two, and names compare slowly.
-  const counts = [...counted.values()].map((subject) => subject.count).sort((a, b) => b - a);
+  const counts = subjects.map((subject) => subject.count).sort((a, b) => b - a);
   const threshold = counts[Math.min(keep, counts.length) - 1] ?? 0;
-  const ranked = [...counted.values()]
+  const ranked = subjects
     .filter((subject) => subject.count >= threshold)
     .sort(
       (a, b) =>

@@ -5,7 +5,13 @@ import { findFeedPositions, type FeedPosition, type ProbedPage } from './feed-po
 import { insightsKeys } from '../../../insights/insights-keys';
 import { useInsightsCache } from '../../../lib/walks/walk-scope';
 import { retryTransientPage } from '../../../lib/walks/page-retry';
-import { walkDataBase, useWalk, type InsightsWalk, type WalkDataBase } from '../../../lib/walks/use-walk';
+import {
+  walkDataBase,
+  useWalk,
+  type InsightsWalk,
+  type WalkDataBase,
+  type WalkOptions,
+} from '../../../lib/walks/use-walk';
 
 /**
  * Posts per page while counting. A feed item carries its comments, so a page of 100 is ~630 KB
@@ -48,7 +54,7 @@ interface FeedCountsState {
 export function useFeedCounts(
   boundaries: readonly Date[],
   space?: string | null,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, restore, concurrency }: WalkOptions & { concurrency?: number } = {},
 ): InsightsWalk<FeedCountsData> {
   const client = useApiClient();
   const { scope } = useInsightsCache();
@@ -65,13 +71,14 @@ export function useFeedCounts(
           onProgress,
           startFrom: resumeFrom?.probed,
           retry: retryTransientPage,
+          concurrency,
         },
       );
       const { positions, probed, ...ending } = found;
       // Whole, the pages read are of no more use: only a resume needs them.
       return { state: { positions, probed: found.complete ? [] : probed }, ...ending };
     },
-    { enabled },
+    { enabled, restore },
   );
   const data = useMemo(
     () =>

@@ -4,7 +4,13 @@ import { feedPostsFetcher } from './feed-fetchers';
 import { insightsKeys } from '../../../insights/insights-keys';
 import { useInsightsCache } from '../../../lib/walks/walk-scope';
 import { retryTransientPage } from '../../../lib/walks/page-retry';
-import { walkDataBase, useWalk, type InsightsWalk, type WalkDataBase } from '../../../lib/walks/use-walk';
+import {
+  walkDataBase,
+  useWalk,
+  type InsightsWalk,
+  type WalkDataBase,
+  type WalkOptions,
+} from '../../../lib/walks/use-walk';
 import { walkFeedWindow, type FeedWindowRead } from './walk-feed-window';
 import type { WindowPost } from './window-post';
 
@@ -26,7 +32,12 @@ export interface FeedWindowData extends WalkDataBase {
 export function useFeedWindow(
   since: Date,
   space?: string | null,
-  { enabled = true, count }: { enabled?: boolean; count?: number | null } = {},
+  {
+    enabled = true,
+    restore,
+    count,
+    concurrency,
+  }: WalkOptions & { count?: number | null; concurrency?: number } = {},
 ): InsightsWalk<FeedWindowData> {
   const client = useApiClient();
   const { scope } = useInsightsCache();
@@ -49,11 +60,12 @@ export function useFeedWindow(
                 read: { rows: [], pages: [], lastPage: null, total: null },
               }),
         retry: retryTransientPage,
+        concurrency,
       });
       const { posts: _posts, complete, requests, stoppedBy, error, ...state } = walked;
       return { state, complete, requests, stoppedBy, error };
     },
-    { enabled },
+    { enabled, restore },
   );
   const data = useMemo(
     () =>

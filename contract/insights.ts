@@ -1,0 +1,101 @@
+/**
+ * The insights our own server counts (docs/decisions/038): a namespace of its own beside the
+ * plugin's, listed in the REST index so the dashboard knows to ask it. A plain FluentCommunity
+ * site has no such routes; there the dashboard reads the plugin's lists instead.
+ */
+export const INSIGHTS_NAMESPACE = 'community-desk/v1';
+
+/** `YYYY-MM-DD HH:MM:SS`, the site's wall clock, as the plugin writes its dates. */
+export const SITE_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** `YYYY-MM-DD`, a day of the site's calendar. */
+export const SITE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The most weeks a weekly series may span (a year). */
+export const MAX_INSIGHT_WEEKS = 52;
+
+/** How many rows each ranking holds (most active spaces and authors, top posts). */
+export const INSIGHT_RANKED_ROWS = 5;
+
+/**
+ * The parameters of the overview's insights. The dashboard decides the windows (the site's
+ * clock, weeks starting on the day it chooses); the server only counts inside them:
+ * - `now`: the site's wall clock; the cards' windows are the 7, 14, 30 and 60 days before it;
+ * - `week_start`: the first day of the first week, `weeks` weeks of 7 days from there.
+ */
+export const overviewInsightsQuery = {
+  now: { type: 'string', maxLength: 19, required: true },
+  week_start: { type: 'string', maxLength: 10, required: true },
+  weeks: { type: 'integer', default: 12, min: 1, max: MAX_INSIGHT_WEEKS },
+} as const;
+
+/** Posts created at or after each edge of the cards: 7, 14, 30 and 60 days before `now`. */
+export interface PostsSince {
+  days7: number;
+  days14: number;
+  days30: number;
+  days60: number;
+}
+
+/** Comments and reactions summed over posts, from each post's own counters. */
+export interface EngagementSums {
+  comments: number;
+  reactions: number;
+}
+
+/** One week of the overview's weekly series. */
+export interface OverviewWeek {
+  /** Its first day, `YYYY-MM-DD`. */
+  start: string;
+  posts: number;
+  /** Posts by the id of their space (`"0"` for posts outside any space); spaces with none left out. */
+  posts_by_space: Record<string, number>;
+  /** Profiles created in the week that are active now. */
+  members_joined: number;
+  /** People who published a post or a comment in the week. */
+  members_active: number;
+}
+
+export interface RankedSpace {
+  id: number;
+  slug: string;
+  title: string;
+  posts: number;
+}
+
+export interface RankedAuthor {
+  user_id: number;
+  username: string;
+  display_name: string;
+  posts: number;
+}
+
+export interface RankedPost {
+  id: number;
+  user_id: number;
+  title: string;
+  /** The start of an untitled post's HTML (its first words name it); empty for a titled one. */
+  message_rendered: string;
+  space: { id: number; slug: string; title: string } | null;
+  comments_count: number;
+  reactions_count: number;
+}
+
+/**
+ * `GET community-desk/v1/insights/overview`: everything the overview counts, over the posts the
+ * caller's own feed lists (`GET /feeds`: the spaces they may read, posts in review where they
+ * moderate, authors with an active profile), in one answer.
+ */
+export interface OverviewInsights {
+  /** When the figures were counted (an instant, ISO 8601). */
+  counted_at: string;
+  posts_since: PostsSince;
+  /** On the posts of the last 30 days, and of the last 7. */
+  engagement: { days30: EngagementSums; days7: EngagementSums };
+  weeks: OverviewWeek[];
+  /** The last 30 days, most posts first. */
+  most_active_spaces: RankedSpace[];
+  most_active_authors: RankedAuthor[];
+  /** The posts of the last 30 days with the most comments plus reactions. */
+  top_posts: RankedPost[];
+}

@@ -1,0 +1,131 @@
+import {
+  INSIGHT_RANKED_ROWS,
+  SITE_DATE_TIME,
+  SITE_DAY,
+  type OverviewInsights,
+  type RankedSpace,
+} from '../../contract';
+import { canReadPosts } from '../access';
+import type { QueryOf } from '../endpoint-queries';
+import type { ENDPOINTS } from '../../contract';
+import { invalidParams } from '../errors';
+import type { OverviewFigures } from '../store/rows';
+import type { Store } from '../store/store';
+import type { Admitted } from './route-policies';
+import { statusRules } from './feeds';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A site wall-clock time as milliseconds on a UTC axis (only differences are read), or NaN. */
+function wallClockMs(text: string): number {
+  return Date.parse(`${text.replace(' ', 'T')}Z`);
+}
+
+/** Milliseconds on that axis back to the site's `YYYY-MM-DD HH:MM:SS`. */
+function siteDateTime(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The overview's windows, checked: where each card and week begins, on the site's clock. */
+export interface OverviewWindows {
+  since: { days7: string; days14: string; days30: string; days60: string };
+  weekEdges: string[];
+}
+
+/**
+ * `now` and `week_start` as the dashboard sends them (contract/insights.ts): a real date and
+ * time of the site's clock each, or a 400 naming the parameter and the form it takes.
+ */
+export function overviewWindows(
+  query: QueryOf<typeof ENDPOINTS.insightsOverview>,
+): OverviewWindows {
+  const problems: Record<string, string> = {};
+  const now = query.now ?? '';
+  const weekStart = query.week_start ?? '';
+  const nowMs = SITE_DATE_TIME.test(now) ? wallClockMs(now) : NaN;
+  const startMs = SITE_DAY.test(weekStart) ? wallClockMs(`${weekStart} 00:00:00`) : NaN;
+  // Date.parse rolls "02-31" over to March: a date that does not print back was not a date.
+  if (Number.isNaN(nowMs) || siteDateTime(nowMs) !== now) {
+    problems.now = "now must be the site's date and time, as YYYY-MM-DD HH:MM:SS.";
+  }
+  if (Number.isNaN(startMs) || siteDateTime(startMs).slice(0, 10) !== weekStart) {
+    problems.week_start = 'week_start must be the first day of the first week, as YYYY-MM-DD.';
+  }
+  if (Object.keys(problems).length > 0) throw invalidParams(problems);
+  const ago = (days: number) => siteDateTime(nowMs - days * DAY_MS);
+  return {
+    since: { days7: ago(7), days14: ago(14), days30: ago(30), days60: ago(60) },
+    weekEdges: Array.from({ length: query.weeks + 1 }, (_, week) =>
+      siteDateTime(startMs + week * 7 * DAY_MS),
+    ),
+  };
+}
+
+/** Entries with at least the count of the `keep`-th (ties at the last place all stay). */
+function withTies<T>(entries: readonly T[], countOf: (entry: T) => number, keep: number): T[] {
+  const counts = entries.map(countOf).sort((a, b) => b - a);
+  const threshold = counts[Math.min(keep, counts.length) - 1] ?? 0;
+  return entries.filter((entry) => countOf(entry) >= threshold);
+}
+
+/**
+ * `GET community-desk/v1/insights/overview` (docs/decisions/038): what the overview shows,
+ * counted over exactly the posts the caller's `GET /feeds` lists — the spaces they may read
+ * (administrators: every post), posts in review where they moderate, authors with an active
+ * profile. Rankings hold the first INSIGHT_RANKED_ROWS and anyone tied with the last of them:
+ * the dashboard breaks ties by name.
+ */
+export async function readOverviewInsights(
+  store: Store,
+  caller: Admitted,
+  windows: OverviewWindows,
+): Promise<OverviewInsights> {
+  const communities = await store.spaces.communities();
+  const admin = caller.kind === 'user' && caller.isAdmin;
+  const figures: OverviewFigures = await store.insights.overview({
+    readableSpaceIds: admin
+      ? null
+      : communities.filter((space) => canReadPosts(caller, space)).map((space) => space.id),
+    statuses: statusRules(undefined, caller, communities),
+    since: windows.since,
+    weekEdges: windows.weekEdges,
+    rankedRows: INSIGHT_RANKED_ROWS,
+  });
+  const spaces = new Map(communities.map((space) => [space.id, space]));
+  const spaceOf = (id: number | null) => {
+    const space = id === null ? undefined : spaces.get(id);
+    return space ? { id: space.id, slug: space.slug, title: space.title } : null;
+  };
+  const ranked = figures.monthBySpace.flatMap(({ spaceId, posts }): RankedSpace[] => {
+    const space = spaceOf(spaceId);
+    return space ? [{ ...space, posts }] : [];
+  });
+  return {
+    counted_at: figures.countedAt,
+    posts_since: figures.postsSince,
+    engagement: figures.engagement,
+    weeks: figures.weeks.map((week, index) => ({
+      start: windows.weekEdges[index]!.slice(0, 10),
+      posts: week.posts,
+      posts_by_space: week.postsBySpace,
+      members_joined: week.membersJoined,
+      members_active: week.membersActive,
+    })),
+    most_active_spaces: withTies(ranked, (space) => space.posts, INSIGHT_RANKED_ROWS),
+    most_active_authors: figures.monthAuthors.map((author) => ({
+      user_id: author.userId,
+      username: author.username,
+      display_name: author.displayName,
+      posts: author.posts,
+    })),
+    top_posts: figures.topPosts.map((post) => ({
+      id: post.id,
+      user_id: post.userId,
+      title: post.title,
+      message_rendered: post.messageRendered,
+      space: spaceOf(post.spaceId),
+      comments_count: post.commentsCount,
+      reactions_count: post.reactionsCount,
+    })),
+  };
+}

@@ -1,0 +1,74 @@
+import type { OverviewFigures, TalliedPost } from './rows';
+
+/**
+ * The overview's month, tallied from its posts (docs/decisions/038): both stores read the same
+ * few columns of the last 30 days' posts from an index and count them here, once, in one pass.
+ */
+export interface MonthTally {
+  engagement: OverviewFigures['engagement'];
+  monthBySpace: OverviewFigures['monthBySpace'];
+  /** Authors with at least as many posts as the `rankedRows`-th, by user id. */
+  authorPosts: Map<number, number>;
+  /** The ids of the posts with the most comments plus reactions, most first. */
+  topPostIds: number[];
+}
+
+const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+
+/**
+ * `posts` are the month's (created at or after 30 days ago); those at or after `days7` are the
+ * week's too. Rankings keep `rankedRows` rows: authors tied at the last place all stay, since
+ * the dashboard breaks ties by name (as it does for posts it reads itself); top posts break
+ * ties by comments, then by the newer post, and leave out posts nobody engaged with.
+ */
+export function tallyMonth(
+  posts: Iterable<TalliedPost>,
+  days7: string,
+  rankedRows: number,
+): MonthTally {
+  const days30 = { comments: 0, reactions: 0 };
+  const week = { comments: 0, reactions: 0 };
+  const bySpace = new Map<number | null, number>();
+  const byAuthor = new Map<number, number>();
+  const engaged: TalliedPost[] = [];
+  for (const post of posts) {
+    const comments = positive(post.comments_count);
+    const reactions = positive(post.reactions_count);
+    days30.comments += comments;
+    days30.reactions += reactions;
+    if (post.created_at >= days7) {
+      week.comments += comments;
+      week.reactions += reactions;
+    }
+    bySpace.set(post.space_id, (bySpace.get(post.space_id) ?? 0) + 1);
+    byAuthor.set(post.user_id, (byAuthor.get(post.user_id) ?? 0) + 1);
+    if (comments + reactions > 0) engaged.push(post);
+  }
+  const counts = [...byAuthor.values()].sort((a, b) => b - a);
+  const threshold = rankedRows > 0 ? (counts[Math.min(rankedRows, counts.length) - 1] ?? 0) : 0;
+  const authorPosts = new Map(
+    rankedRows > 0 ? [...byAuthor].filter(([, count]) => count >= threshold) : [],
+  );
+  const total = (post: TalliedPost) =>
+    positive(post.comments_count) + positive(post.reactions_count);
+  engaged.sort(
+    (a, b) =>
+      total(b) - total(a) || positive(b.comments_count) - positive(a.comments_count) || b.id - a.id,
+  );
+  return {
+    engagement: { days30, days7: week },
+    monthBySpace: [...bySpace].map(([spaceId, count]) => ({ spaceId, posts: count })),
+    authorPosts,
+    topPostIds: engaged.slice(0, Math.max(0, rankedRows)).map((post) => post.id),
+  };
+}
+
+/** A week's counts before anything is counted in it. */
+export function emptyWeeks(edges: readonly string[]): OverviewFigures['weeks'] {
+  return edges.slice(1).map(() => ({
+    posts: 0,
+    postsBySpace: {},
+    membersJoined: 0,
+    membersActive: 0,
+  }));
+}

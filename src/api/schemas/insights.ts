@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { int, text } from './primitives';
+
+/**
+ * Our server's overview insights (contract/insights.ts, docs/decisions/038). Only our own
+ * server answers this route, but it is a response like any other: parsed before it is shown.
+ */
+const engagementSums = z.object({ comments: int, reactions: int });
+
+const spaceRef = z.object({ id: int, slug: text, title: text });
+
+export const overviewInsightsSchema = z.object({
+  counted_at: z.string(),
+  posts_since: z.object({ days7: int, days14: int, days30: int, days60: int }),
+  engagement: z.object({ days30: engagementSums, days7: engagementSums }),
+  weeks: z.array(
+    z.object({
+      start: z.string(),
+      posts: int,
+      posts_by_space: z.record(z.string(), int),
+      members_joined: int,
+      members_active: int,
+    }),
+  ),
+  most_active_spaces: z.array(z.object({ id: int, slug: text, title: text, posts: int })),
+  most_active_authors: z.array(
+    z.object({ user_id: int, username: text, display_name: text, posts: int }),
+  ),
+  top_posts: z.array(
+    z.object({
+      id: int,
+      user_id: int,
+      title: text,
+      message_rendered: text,
+      space: z.nullable(spaceRef),
+      comments_count: int,
+      reactions_count: int,
+    }),
+  ),
+});
+
+export type OverviewInsightsAnswer = z.infer<typeof overviewInsightsSchema>;

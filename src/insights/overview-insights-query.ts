@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS, restRoute } from '../../contract';
+import type { ApiClient } from '../api/client';
+import type { EndpointParams } from '../api/endpoint-params';
+import { overviewInsightsSchema } from '../api/schemas/insights';
+import { dayKey } from './aggregate/site-calendar';
+
+/** `YYYY-MM-DD HH:MM:SS` of a site wall-clock Date (aggregate/site-time.ts). */
+export function siteDateTimeText(wallClock: Date): string {
+  return wallClock.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The counted insights' keys: small answers, kept in memory only (never on the device). */
+export const countedInsightsKeys = {
+  all: ['counted-insights'] as const,
+  overview: (now: number, weekStart: number, weeks: number) =>
+    [...countedInsightsKeys.all, 'overview', now, weekStart, weeks] as const,
+};
+
+/** How long a counted answer is shown before a visit asks again (as fresh as a walk's). */
+export const COUNTED_STALE_TIME_MS = 5 * 60_000;
+
+/**
+ * The overview's figures from our server, in one request (docs/decisions/038): the windows
+ * end at `now` (the site's clock, floored to the hour: use-site-now.ts), the weeks start at
+ * `weekStart`.
+ */
+export function overviewInsightsQuery(
+  client: ApiClient,
+  { now, weekStart, weeks }: { now: Date; weekStart: Date; weeks: number },
+) {
+  return queryOptions({
+    queryKey: countedInsightsKeys.overview(now.getTime(), weekStart.getTime(), weeks),
+    queryFn: async ({ signal }) => {
+      const params: EndpointParams<typeof ENDPOINTS.insightsOverview> = {
+        now: siteDateTimeText(now),
+        week_start: dayKey(weekStart),
+        weeks,
+      };
+      const answer = await client.get(restRoute(ENDPOINTS.insightsOverview), {
+        schema: overviewInsightsSchema,
+        params,
+        signal,
+      });
+      // The charts draw one bar per week asked for: an answer of other weeks is not ours.
+      if (answer.weeks.length !== weeks) {
+        throw new Error(
+          `The server counted ${answer.weeks.length} weeks where ${weeks} were asked for.`,
+        );
+      }
+      return answer;
+    },
+    staleTime: COUNTED_STALE_TIME_MS,
+  });
+}
