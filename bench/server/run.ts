@@ -7,8 +7,8 @@ import { ensureWordPressCopy } from './wordpress-target';
 import { databaseFile } from '../../server/store/sqlite/open';
 import { BENCH_DATA_DIR, ensureBenchData } from '../support/dataset';
 import { measureCompression } from './compression';
-import { measure, type Measurement } from './measure';
-import { BENCH_QUERIES } from './queries';
+import { measure, percentile, type Measurement } from './measure';
+import { BENCH_QUERIES, INSIGHTS_NAMESPACE, overviewInsightsPath } from './queries';
 import { startServerProcess } from '../support/server-process';
 import { prepareSignInAccounts } from './sign-in-accounts';
 import {
@@ -43,6 +43,37 @@ const FLOOD_ROW = 'wrong-password flood';
 const NEIGHBOUR_ROW = 'slow neighbour';
 
 const ms = (value: number) => value.toFixed(2).padStart(7);
+
+/**
+ * The overview's insights counted anew each time, as after every change to the data: each
+ * request a different `now` (a second apart), so nothing kept answers it. One at a time.
+ */
+const COUNTED_ANEW_ROW = 'insights overview (counted anew)';
+const COUNTED_ANEW_REQUESTS = 30;
+
+async function measureCountedAnew(base: string, auth: string): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  for (let second = 1; second <= COUNTED_ANEW_REQUESTS; second += 1) {
+    const url = `${base}/wp-json/${INSIGHTS_NAMESPACE}${overviewInsightsPath(new Date(), second)}`;
+    const sent = performance.now();
+    const response = await fetch(url, { headers: { Authorization: auth } });
+    await response.arrayBuffer();
+    if (response.ok) latencies.push(performance.now() - sent);
+    else errors += 1;
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    connections: 1,
+    requests: COUNTED_ANEW_REQUESTS,
+    errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requestsPerSecond: (COUNTED_ANEW_REQUESTS * 1000) / (performance.now() - started),
+  };
+}
 
 /**
  * Reads the database file once so the OS has it in memory: otherwise the first queries
@@ -125,7 +156,7 @@ async function main(): Promise<void> {
     );
     console.info(`${'query'.padEnd(34)} conn      p50      p95      p99    req/s  errors`);
     for (const query of BENCH_QUERIES.filter((q) => selected(q.name))) {
-      const url = `${server.url}/wp-json/fluent-community/v2${query.path}`;
+      const url = `${server.url}/wp-json/${query.namespace ?? 'fluent-community/v2'}${query.path}`;
       const headers: Record<string, string> = query.anonymous ? {} : { Authorization: auth };
       await measure(url, headers, 1, 1); // warm-up: statement cache, page cache, auth cache
       for (const connections of [1, 16]) {
@@ -136,6 +167,13 @@ async function main(): Promise<void> {
           `${query.name.padEnd(34)} ${String(connections).padStart(4)} ${ms(m.p50)}  ${ms(m.p95)}  ${ms(m.p99)} ${m.requestsPerSecond.toFixed(0).padStart(8)} ${String(m.errors).padStart(7)}`,
         );
       }
+    }
+    if (selected(COUNTED_ANEW_ROW)) {
+      const anew = await measureCountedAnew(server.url, auth);
+      rows.push({ name: COUNTED_ANEW_ROW, measurement: anew });
+      console.info(
+        `${COUNTED_ANEW_ROW.padEnd(34)} ${String(1).padStart(4)} ${ms(anew.p50)}  ${ms(anew.p95)}  ${ms(anew.p99)} ${anew.requestsPerSecond.toFixed(0).padStart(8)} ${String(anew.errors).padStart(7)}`,
+      );
     }
     const namespace = `${server.url}/wp-json/fluent-community/v2`;
     rows.push(...(await measureCompression(namespace, auth, SECONDS, selected)));
@@ -157,9 +195,12 @@ async function main(): Promise<void> {
       : 'server-results-wordpress.json'
     : 'server-results.json';
   writeFileSync(path.resolve('.bench', results), JSON.stringify([...rows, ...loadRows], null, 2));
+  // The insights counted anew are what a change to the data costs once, not a target.
   const missed = rows.filter(
-    ({ measurement: m }) =>
-      m.connections === 1 && (m.p50 >= TARGET.p50 || m.p99 >= TARGET.p99 || m.errors > 0),
+    ({ name, measurement: m }) =>
+      name !== COUNTED_ANEW_ROW &&
+      m.connections === 1 &&
+      (m.p50 >= TARGET.p50 || m.p99 >= TARGET.p99 || m.errors > 0),
   );
   if (rows.length > 0) {
     console.info(

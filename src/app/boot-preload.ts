@@ -4,6 +4,7 @@ import { sessionStore } from '../features/auth/session-store';
 import { whenIdle } from '../lib/module-loader';
 import { loginScreen, preloadSignedInPage, type PageLocation } from './page-modules';
 import { ROUTE_PATTERNS } from '../routes/paths';
+import { UTC_SITE_CLOCK } from '../lib/site-clock';
 
 /** Where a signed-out visitor lands after signing in: the `next` of the login screen. */
 function landingAfterSignIn(location: PageLocation): PageLocation {
@@ -37,12 +38,13 @@ export function preloadAtBoot(location: PageLocation): Promise<unknown> {
     ready.catch(() => undefined);
     const load = preloadSignedInPage(location);
     if (!load) return Promise.resolve();
-    const { root, username, password } = state.session;
+    const { root, username, password, siteNamespaces, siteClock } = state.session;
     void ready.then(
       ([{ appQueryClient }, { createApiClient }]) =>
         load.prefetchData(
           () => appQueryClient,
           createApiClient({ root, credentials: { username, password } }),
+          { namespaces: siteNamespaces ?? null, clock: siteClock ?? UTC_SITE_CLOCK },
         ),
       () => undefined,
     );

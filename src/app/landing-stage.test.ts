@@ -7,6 +7,7 @@ import { DEFAULT_FEED_FILTERS } from '../features/feed/url-state';
 import { directoryKeys } from '../api/directory';
 import { currentUserKey } from './layout/current-user-query';
 import { stageLandingPage } from './landing-stage';
+import { UTC_SITE_CLOCK } from '../lib/site-clock';
 
 const root = { form: 'pretty', url: 'https://community.example/wp-json/' } as const;
 const credentials = { username: 'admin', password: 'abcdEFGHijklMNOPqrstUVWX' };
@@ -33,6 +34,9 @@ function fakeSite(feedAnswer: () => Response) {
   return { requests, releaseFeed };
 }
 
+/** What discovery found: a plain FluentCommunity site on UTC. */
+const SITE = { namespaces: ['wp/v2', 'fluent-community/v2'], clock: UTC_SITE_CLOCK };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   appQueryClient.clear();
@@ -41,7 +45,7 @@ afterEach(() => {
 describe('the landing page staged during the credential check', () => {
   it('moves to the app once accepted, still on its way, and is never asked twice', async () => {
     const site = fakeSite(() => json(readSample('feeds_default.json')));
-    const stage = stageLandingPage({ pathname: '/feed', search: '' }, root, credentials);
+    const stage = stageLandingPage({ pathname: '/feed', search: '' }, root, credentials, SITE);
     await vi.waitFor(() => expect(site.requests.some((r) => r.includes('/feeds'))).toBe(true));
     // Nothing reaches the app while the check runs.
     expect(appQueryClient.getQueryCache().getAll()).toEqual([]);
@@ -67,7 +71,7 @@ describe('the landing page staged during the credential check', () => {
   it('is dropped when refused: nothing reaches the app, and no session is ended', async () => {
     const before = sessionStore.getState();
     const site = fakeSite(() => json({ code: 'incorrect_password', message: 'Wrong.' }, 401));
-    const stage = stageLandingPage({ pathname: '/feed', search: '' }, root, credentials);
+    const stage = stageLandingPage({ pathname: '/feed', search: '' }, root, credentials, SITE);
     await vi.waitFor(() => expect(site.requests.some((r) => r.includes('/feeds'))).toBe(true));
     stage.discard();
     site.releaseFeed();
@@ -83,11 +87,31 @@ describe('the landing page staged during the credential check', () => {
       { pathname: '/spaces/design-club/members', search: '?search=an&sort_by=display_name' },
       root,
       credentials,
+      SITE,
     );
     await vi.waitFor(() => expect(site.requests.some((r) => r.includes('/members'))).toBe(true));
     const members = site.requests.find((r) => r.includes('/members')) ?? '';
     expect(members).toContain('/wp-json/fluent-community/v2/spaces/design-club/members?');
     expect(members).toContain('search=an');
     expect(members).toContain('sort_by=display_name');
+  });
+
+  it("stages the overview's one counted answer where the site lists our server's namespace", async () => {
+    const counted = fakeSite(() => json(readSample('feeds_default.json')));
+    stageLandingPage({ pathname: '/', search: '' }, root, credentials, {
+      ...SITE,
+      namespaces: [...SITE.namespaces, 'community-desk/v1'],
+    });
+    await vi.waitFor(() =>
+      expect(
+        counted.requests.some((r) => r.includes('/community-desk/v1/insights/overview?')),
+      ).toBe(true),
+    );
+    vi.unstubAllGlobals();
+
+    const plain = fakeSite(() => json(readSample('feeds_default.json')));
+    stageLandingPage({ pathname: '/', search: '' }, root, credentials, SITE);
+    await vi.waitFor(() => expect(plain.requests.some((r) => r.endsWith('/spaces'))).toBe(true));
+    expect(plain.requests.some((r) => r.includes('community-desk'))).toBe(false);
   });
 });

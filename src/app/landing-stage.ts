@@ -15,7 +15,7 @@ import { preloadSignedInPage } from './page-modules';
  * their way — are handed to the app's cache (TanStack Query's dehydrate/hydrate), so no
  * request is sent twice; the check's own answer seeds the top bar's `users/me`.
  */
-export const stageLandingPage: StageLanding = (location, root, credentials): LandingStage => {
+export const stageLandingPage: StageLanding = (location, root, credentials, site): LandingStage => {
   const staging = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let outcome: 'checking' | 'accepted' | 'refused' = 'checking';
   const load = preloadSignedInPage(location);
@@ -23,6 +23,7 @@ export const stageLandingPage: StageLanding = (location, root, credentials): Lan
     // Code that arrives after the check answered starts its queries where they now belong.
     () => (outcome === 'checking' ? staging : outcome === 'accepted' ? appQueryClient : null),
     createApiClient({ root, credentials }),
+    site,
   );
   return {
     commit(user) {

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { SiteFacts } from '../routes/page-prefetch';
 import type { ApiClient } from '../api/client';
 import { lazyComponent } from '../lib/lazy-component';
 import { moduleLoader, type ModuleLoader } from '../lib/module-loader';
@@ -105,7 +106,11 @@ export interface PageLoad {
    * Starts the page's first queries once the code that names them is here, on the cache
    * `into` gives at that moment (none: the queries are no longer wanted).
    */
-  prefetchData: (into: () => QueryClient | null, client: ApiClient) => Promise<void>;
+  prefetchData: (
+    into: () => QueryClient | null,
+    client: ApiClient,
+    site: SiteFacts,
+  ) => Promise<void>;
 }
 
 /**
@@ -126,7 +131,7 @@ export function preloadSignedInPage(location: PageLocation): PageLoad | null {
     const code = Promise.allSettled([shellScreen.load(), page.load()]);
     return {
       code,
-      async prefetchData(into, client) {
+      async prefetchData(into, client, site) {
         const start = await prefetch.catch(() => null);
         const queryClient = into();
         if (!start || !queryClient) return;
@@ -134,6 +139,7 @@ export function preloadSignedInPage(location: PageLocation): PageLoad | null {
           client,
           params: match.params,
           searchParams: new URLSearchParams(location.search),
+          site,
         });
       },
     };

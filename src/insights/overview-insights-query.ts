@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client';
 import type { EndpointParams } from '../api/endpoint-params';
 import { overviewInsightsSchema } from '../api/schemas/insights';
 import { dayKey } from './aggregate/site-calendar';
+import { weekBoundaries } from './aggregate/week-boundaries';
 
 /** `YYYY-MM-DD HH:MM:SS` of a site wall-clock Date (aggregate/site-time.ts). */
 export function siteDateTimeText(wallClock: Date): string {
@@ -16,6 +17,14 @@ export const countedInsightsKeys = {
   overview: (now: number, weekStart: number, weeks: number) =>
     [...countedInsightsKeys.all, 'overview', now, weekStart, weeks] as const,
 };
+
+/** The overview's weeks. */
+export const OVERVIEW_WEEKS = 12;
+
+/** What the overview asks for at `now` (the site's clock, floored to the hour). */
+export function overviewWindow(now: Date) {
+  return { now, weekStart: weekBoundaries(now, OVERVIEW_WEEKS).edges[0]!, weeks: OVERVIEW_WEEKS };
+}
 
 /** How long a counted answer is shown before a visit asks again (as fresh as a walk's). */
 export const COUNTED_STALE_TIME_MS = 5 * 60_000;

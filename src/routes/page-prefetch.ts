@@ -1,5 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import type { SiteClock } from '../lib/site-clock';
+
+/** What sign-in learned of the site, which a page's first requests may depend on. */
+export interface SiteFacts {
+  /** The REST namespaces its index lists; null when unknown (a closed index, an old session). */
+  namespaces: readonly string[] | null;
+  clock: SiteClock;
+}
 
 /** What a page's first requests are made from: the session's client and the page's URL. */
 export interface PageRequest {
@@ -7,6 +15,7 @@ export interface PageRequest {
   /** The route's path parameters, decoded (`slug`, `id`). */
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
+  site: SiteFacts;
 }
 
 /**

@@ -84,11 +84,12 @@ export function LoginForm({ defaults, landing, onSignedIn, loadLandingStager }: 
         ]);
         const url = new URL(landing, window.location.origin);
         const session = await signIn(input, {
-          onChecking: (root, credentials) => {
+          onChecking: (root, credentials, site) => {
             staged.stage = stageLandingPage(
               { pathname: url.pathname, search: url.search },
               root,
               credentials,
+              site,
             );
           },
           onAccepted: (user) => staged.stage?.commit(user),

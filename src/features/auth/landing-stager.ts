@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../api/schemas/wordpress';
 import type { RestRoot } from '../../api/site';
+import type { SiteFacts } from '../../routes/page-prefetch';
 
 /**
  * The page a sign-in lands on, fetched while `users/me` is still checking the credentials
@@ -18,6 +19,7 @@ export type StageLanding = (
   location: { pathname: string; search: string },
   root: RestRoot,
   credentials: { username: string; password: string },
+  site: SiteFacts,
 ) => LandingStage;
 
 /** Loads the stager: its code comes when the form is submitted, if it has not come before. */

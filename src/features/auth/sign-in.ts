@@ -18,6 +18,7 @@ import {
 import { siteClockFromIndex, UTC_SITE_CLOCK, type SiteClock } from '../../lib/site-clock';
 import { SignInError, type SignInInput } from './sign-in-error';
 import type { Session, SessionUser } from './stored-session';
+import type { SiteFacts } from '../../routes/page-prefetch';
 
 const APPLICATION_PASSWORD = /^[A-Za-z0-9]{24}$/;
 
@@ -31,7 +32,11 @@ interface SignInDeps {
    * The REST root is found and the credentials are about to be checked: what may run side by
    * side with the check starts here (the landing page's data, app/landing-stage.ts).
    */
-  onChecking?: (root: RestRoot, credentials: { username: string; password: string }) => void;
+  onChecking?: (
+    root: RestRoot,
+    credentials: { username: string; password: string },
+    site: SiteFacts,
+  ) => void;
   /** The check accepted the credentials: `users/me` as the site answered it. */
   onAccepted?: (user: CurrentUser) => void;
 }
@@ -61,7 +66,7 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
     deps,
   );
   const password = input.password.replace(/\s+/g, '');
-  deps.onChecking?.(root, { username, password });
+  deps.onChecking?.(root, { username, password }, { namespaces, clock });
   const user = await verifyCredentials(root, { username, password: input.password }, deps);
   deps.onAccepted?.(user);
   return {

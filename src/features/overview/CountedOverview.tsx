@@ -11,7 +11,11 @@ import { useViewer } from '../../lib/viewer';
 import { weekBoundaries, type WeekBoundaries } from '../../insights/aggregate/week-boundaries';
 import { ChartGridSkeleton } from '../../insights/components/ChartGridSkeleton';
 import { LazyBarChart } from '../../insights/components/LazyBarChart';
-import { overviewInsightsQuery } from '../../insights/overview-insights-query';
+import {
+  OVERVIEW_WEEKS,
+  overviewInsightsQuery,
+  overviewWindow,
+} from '../../insights/overview-insights-query';
 import { useSiteNow } from '../../insights/use-site-now';
 import {
   countedMonthTables,
@@ -26,7 +30,6 @@ import { PendingRequestsCard } from './PendingRequestsCard';
 import { PostCountCards } from './PostCountCards';
 import { everySpaceIfFew, STACKED_SPACES, stackedSpaces } from './use-top-spaces';
 
-const WEEKS = 12;
 const RANKED_ROWS = 5;
 
 /**
@@ -37,10 +40,8 @@ export function CountedOverview() {
   const client = useApiClient();
   const { isManager } = useViewer();
   const now = useSiteNow();
-  const weeks = useMemo(() => weekBoundaries(now, WEEKS), [now]);
-  const insights = useQuery(
-    overviewInsightsQuery(client, { now, weekStart: weeks.edges[0]!, weeks: WEEKS }),
-  );
+  const weeks = useMemo(() => weekBoundaries(now, OVERVIEW_WEEKS), [now]);
+  const insights = useQuery(overviewInsightsQuery(client, overviewWindow(now)));
   const answer = insights.data;
   return (
     <div className="space-y-6">
@@ -109,7 +110,7 @@ function CountedCharts({
       <div className="min-w-0 lg:col-span-2">
         <WeeklyChart
           table={tables.weekly}
-          source={`Last ${WEEKS} weeks, ${counted}`}
+          source={`Last ${OVERVIEW_WEEKS} weeks, ${counted}`}
           partial={false}
         />
       </div>
@@ -118,7 +119,7 @@ function CountedCharts({
         <ChartPanel
           title="Members per week"
           table={tables.members}
-          provenance={`Last ${WEEKS} weeks, ${counted}. Joined: profiles created that week and active now.`}
+          provenance={`Last ${OVERVIEW_WEEKS} weeks, ${counted}. Joined: profiles created that week and active now.`}
         >
           <LazyBarChart table={tables.members} orientation="vertical" />
         </ChartPanel>
