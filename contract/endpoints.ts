@@ -1,5 +1,5 @@
 import { memberDirectoryQuery } from './directory';
-import { INSIGHTS_NAMESPACE, overviewInsightsQuery } from './insights';
+import { INSIGHTS_NAMESPACE, overviewInsightsQuery, spaceInsightsQuery } from './insights';
 import { feedReadQuery, feedsQuery } from './feeds';
 import { pageParam, perPageParam, searchParam, type ParamSpec } from './params';
 import { PROFILE_COMMENTS_PER_PAGE } from './profile';
@@ -150,6 +150,13 @@ export const ENDPOINTS = {
     path: '/insights/overview',
     pathParams: {},
     query: overviewInsightsQuery,
+  },
+  /** A space's insights in one answer (docs/decisions/038): our server's own route. */
+  insightsSpace: {
+    namespace: INSIGHTS_NAMESPACE,
+    path: '/insights/spaces/{spaceSlug}',
+    pathParams: { spaceSlug: { type: 'string' } },
+    query: spaceInsightsQuery,
   },
   usersMe: {
     namespace: WORDPRESS_NAMESPACE,

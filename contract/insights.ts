@@ -99,3 +99,60 @@ export interface OverviewInsights {
   /** The posts of the last 30 days with the most comments plus reactions. */
   top_posts: RankedPost[];
 }
+
+/**
+ * The parameters of a space's insights: the weeks (as for the overview) and `now`, from which
+ * "last active" and the requests' ages are measured.
+ */
+export const spaceInsightsQuery = {
+  now: { type: 'string', maxLength: 19, required: true },
+  week_start: { type: 'string', maxLength: 10, required: true },
+  weeks: { type: 'integer', default: 26, min: 1, max: MAX_INSIGHT_WEEKS },
+} as const;
+
+/** Members by when they were last active, each in one bucket, measured back from `now`. */
+export interface LastActiveCounts {
+  /** Since the site's midnight (and any time after `now`). */
+  today: number;
+  /** The rest of the 7 × 24 hours before `now`, its start inside. */
+  days7: number;
+  days30: number;
+  days90: number;
+  older: number;
+  /** No activity recorded (or no profile). */
+  never: number;
+}
+
+/** Join requests by how long they have waited: under a day, 1–7 days, 1–4 weeks, 1–3 months. */
+export interface PendingAgeCounts {
+  day: number;
+  week: number;
+  month: number;
+  quarter: number;
+  older: number;
+}
+
+/**
+ * `GET community-desk/v1/insights/spaces/{spaceSlug}`: a space's members, as its members list
+ * (`GET /spaces/{slug}/members`: active memberships of active profiles) would add them up, and
+ * its posts and comments per week. For whoever may list the space's members; `pending` only
+ * for those who get its join requests (null for anyone else); `weeks[].posts` and `.comments`
+ * count what the caller's feed of the space lists (zeros where they may not read its posts).
+ */
+export interface SpaceInsights {
+  counted_at: string;
+  members: number;
+  /** Members who joined before the first week, and (a clock ahead) after the last. */
+  joined_earlier: number;
+  joined_later: number;
+  weeks: { start: string; joined: number; posts: number; comments: number }[];
+  last_active: LastActiveCounts;
+  /** Members by space role, most first. */
+  roles: { role: string; members: number }[];
+  pending: {
+    /** Every pending request, as the site's `pending_count` (inactive profiles too). */
+    count: number;
+    /** Those the requests list shows (active profiles), by age. */
+    ages: PendingAgeCounts;
+  } | null;
+}

@@ -41,6 +41,7 @@ import { registerFeedReactions } from './routes/feed-reactions';
 import { registerFeedWrites } from './routes/feed-writes';
 import { registerFeeds } from './routes/feeds';
 import { registerInsightsOverview } from './routes/insights-overview';
+import { registerInsightsSpace } from './routes/insights-space';
 import { registerMemberDirectory } from './routes/member-directory';
 import { registerProfileComments } from './routes/profile-comments';
 import { registerProfileSpaces } from './routes/profile-spaces';
@@ -136,7 +137,10 @@ export function createApp(options: AppOptions) {
   registerFeedReactions(app, deps);
   registerFeedBySlug(app, deps);
   registerFeedWrites(app, deps);
-  if (deps.namespaces.includes(INSIGHTS_NAMESPACE)) registerInsightsOverview(app, deps);
+  if (deps.namespaces.includes(INSIGHTS_NAMESPACE)) {
+    registerInsightsOverview(app, deps);
+    registerInsightsSpace(app, deps);
+  }
   app.all(`${REST_ROOT}/*`, () => {
     throw noRoute();
   });

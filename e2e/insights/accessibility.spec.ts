@@ -56,7 +56,7 @@ async function panelButtonsByTab(page: Page, last: string, maxPresses = 150): Pr
 
 const PAGES = [
   { name: 'the overview', path: () => '/', panels: 5 },
-  { name: 'a space’s insights', path: () => '/spaces/design-club/insights', panels: 4 },
+  { name: 'a space’s insights', path: () => '/spaces/design-club/insights', panels: 5 },
   {
     name: 'a course’s insights',
     path: () => {

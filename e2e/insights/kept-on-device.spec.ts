@@ -1,6 +1,7 @@
 import { expect, signIn, test } from '../support/fixtures';
 import { chartPanel, readChartTable } from '../support/page-readers';
 import { keptWalks } from '../support/kept-insights';
+import { answerAsPlainSite } from '../support/plain-site';
 import { openDemoDatabase, spaceTitle } from '../support/demo-database';
 
 /**
@@ -22,8 +23,11 @@ test.describe('insights kept on the device', () => {
     const secret = spaceTitle(db, 'staff-room');
     db.close();
 
+    // Walks, and so what is kept on the device, are a plain site's way (support/plain-site.ts).
+    await answerAsPlainSite(page);
     await signIn(page, admin, { from: '/login' });
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await page.getByRole('button', { name: 'Read the last 30 days' }).click();
     const adminSpaces = await readChartTable(chartPanel(page, MOST_ACTIVE_SPACES));
     expect(adminSpaces.rows.map((row) => row.label)).toContain(secret);
     await page.goto('/spaces/design-club/insights');
@@ -46,6 +50,8 @@ test.describe('insights kept on the device', () => {
 
     await signIn(page, member, { from: '/login' });
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    // Nothing of the admin's was kept: the member is offered the month to read, as anyone new.
+    await page.getByRole('button', { name: 'Read the last 30 days' }).click();
     const memberSpaces = await readChartTable(chartPanel(page, MOST_ACTIVE_SPACES));
     expect(memberSpaces.rows.length).toBeGreaterThan(0);
     expect(memberSpaces.rows.map((row) => row.label)).not.toContain(secret);

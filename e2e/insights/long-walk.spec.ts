@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { isolatedName } from '../../src/test/isolated-text';
-import { expect, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
+import { answerAsPlainSite } from '../support/plain-site';
 import { chartPanel, formatNumber, readChartTable } from '../support/page-readers';
 import { keptWalks } from '../support/kept-insights';
 import { openDemoDatabase, spaceTitle } from '../support/demo-database';
@@ -10,7 +11,8 @@ import { pendingCount, rolesTable, spaceMemberships } from '../support/expected-
  * A space's walk over its members, made long on purpose: its first page is answered at once
  * and the others are held by the test until it lets them through. Cancel keeps what was read,
  * as partial figures; Resume reads only the pages missing; the whole walk is kept on the
- * device and a reload shows it without asking the site again.
+ * device and a reload shows it without asking the site again. Walks are a plain site's way
+ * (support/plain-site.ts): against our server the space's figures are counted in one answer.
  */
 
 const SLUG = 'general';
@@ -31,9 +33,12 @@ const provenanceOf = (page: Page, title: string) => chartPanel(page, title).getB
 
 test.describe('a long walk', () => {
   test('shows “N of M”, stops on Cancel with partial figures, and Resume reads only what is missing', async ({
-    adminPage: page,
+    page,
+    credentials,
   }) => {
     test.slow();
+    await answerAsPlainSite(page);
+    await signIn(page, credentials.admin);
     const db = openDemoDatabase();
     const members = spaceMemberships(db, SLUG, 'active');
     const waiting = pendingCount(db, SLUG);
@@ -107,8 +112,11 @@ test.describe('a long walk', () => {
   });
 
   test('a whole walk is kept on the device: a reload shows it with the site’s members unreachable', async ({
-    adminPage: page,
+    page,
+    credentials,
   }) => {
+    await answerAsPlainSite(page);
+    await signIn(page, credentials.admin);
     const db = openDemoDatabase();
     const members = spaceMemberships(db, SLUG, 'active');
     db.close();

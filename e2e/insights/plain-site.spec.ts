@@ -9,6 +9,7 @@ import {
 import { readWhileDatabaseIsStill } from '../support/demo-database';
 import { chartPanel, readChartTable, readStatCard, statCard } from '../support/page-readers';
 import { siteOffsetMinutes } from '../support/site-clock';
+import { answerAsPlainSite } from '../support/plain-site';
 
 /**
  * The overview of a plain FluentCommunity site, which has no insights routes of ours: the e2e
@@ -16,24 +17,6 @@ import { siteOffsetMinutes } from '../support/site-clock';
  * what is cheap; the month's posts only when asked, and then the figures are the same as our
  * server counts for the same data (overview.spec.ts checks those against the database too).
  */
-
-/** The REST index as a plain site sends it: our namespace taken out. */
-async function answerAsPlainSite(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === '/wp-json/' || url.pathname === '/wp-json',
-    async (route) => {
-      const response = await route.fetch();
-      const index = (await response.json()) as { namespaces?: string[] };
-      await route.fulfill({
-        response,
-        json: {
-          ...index,
-          namespaces: (index.namespaces ?? []).filter((name) => name !== 'community-desk/v1'),
-        },
-      });
-    },
-  );
-}
 
 /** The REST requests a page sends, with their response sizes once they are in. */
 function recordRest(page: Page) {

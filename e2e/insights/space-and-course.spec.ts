@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
+import { answerAsPlainSite } from '../support/plain-site';
 import {
   chartPanel,
   formatNumber,
@@ -16,7 +17,7 @@ import {
   spaceTitle,
 } from '../support/demo-database';
 import { expectedCourseInsights } from '../support/expected-course-insights';
-import { expectedSpaceInsights } from '../support/expected-space-insights';
+import { expectedSpaceActivity, expectedSpaceInsights } from '../support/expected-space-insights';
 import { openWithoutKeptInsights } from '../support/kept-insights';
 import { siteOffsetMinutes } from '../support/site-clock';
 import { rowNames } from '../support/tables';
@@ -44,64 +45,82 @@ function provenanceOf(page: Page, title: string) {
 }
 
 test.describe('insights of a space and a course', () => {
-  test('a space’s insights say what the database says, one tab away from its members', async ({
-    adminPage: page,
-    request,
-  }) => {
-    test.slow();
-    const slug = 'design-club';
-    const db = openDemoDatabase();
-    const title = spaceTitle(db, slug);
-    db.close();
-    const offsetMinutes = await siteOffsetMinutes(request);
-    const { shown, expected } = await readWhileDatabaseIsStill({
-      offsetMinutes,
-      load: async (attempt) => {
-        if (attempt === 0) {
-          await page.goto(`/spaces/${slug}/members`);
-          await openView(page, 'Space views', 'Insights', `/spaces/${slug}/insights`);
-        } else {
-          await openWithoutKeptInsights(page, `/spaces/${slug}/insights`);
-        }
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
-        // The note under the chart goes when the table takes its place: read it first.
-        const notes = await linesOf(chartPanel(page, 'Members joined per week'));
-        return {
-          notes,
-          joined: await readChartTable(chartPanel(page, 'Members joined per week')),
-          lastActive: await readChartTable(chartPanel(page, 'Last active')),
-          roles: await readChartTable(chartPanel(page, 'Roles')),
-          pending: await readChartTable(chartPanel(page, 'Pending requests by age')),
-          membersSource: await provenanceOf(page, 'Roles').innerText(),
-          requestsSource: await provenanceOf(page, 'Pending requests by age').innerText(),
-        };
-      },
-      expected: (database, now) => expectedSpaceInsights(database, slug, now),
-    });
-    expect(expected.requests, `${slug} has join requests`).toBeGreaterThan(0);
-    expect(shown.joined.rows).toHaveLength(26);
-    expect(shown.joined).toEqual(expected.joined);
-    expect(shown.lastActive).toEqual(expected.lastActive);
-    expect(shown.roles).toEqual(expected.roles);
-    expect(shown.pending).toEqual(expected.pending);
-    expect(shown.membersSource).toMatch(
-      new RegExp(`^From all ${formatNumber(expected.members)} members, `),
-    );
-    expect(shown.requestsSource).toMatch(
-      new RegExp(`^From all ${formatNumber(expected.requests)} join requests, `),
-    );
-    if (expected.joinedEarlier > 0) {
-      const first = expected.joined.rows[0]!.label;
-      expect(shown.notes).toContain(
-        `And ${formatNumber(expected.joinedEarlier)} ${expected.joinedEarlier === 1 ? 'member' : 'members'} joined before ${first}.`,
+  for (const source of ['counted by our server', 'read from a plain site'] as const) {
+    test(`a space’s insights, ${source}, say what the database says, one tab away from its members`, async ({
+      page,
+      credentials,
+      request,
+    }) => {
+      test.slow();
+      const counted = source === 'counted by our server';
+      if (!counted) await answerAsPlainSite(page);
+      await signIn(page, credentials.admin);
+      const slug = 'design-club';
+      const db = openDemoDatabase();
+      const title = spaceTitle(db, slug);
+      db.close();
+      const offsetMinutes = await siteOffsetMinutes(request);
+      const { shown, expected } = await readWhileDatabaseIsStill({
+        offsetMinutes,
+        load: async (attempt) => {
+          if (attempt === 0) {
+            await page.goto(`/spaces/${slug}/members`);
+            await openView(page, 'Space views', 'Insights', `/spaces/${slug}/insights`);
+          } else {
+            await openWithoutKeptInsights(page, `/spaces/${slug}/insights`);
+          }
+          await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+          // The note under the chart goes when the table takes its place: read it first.
+          const notes = await linesOf(chartPanel(page, 'Members joined per week'));
+          return {
+            notes,
+            joined: await readChartTable(chartPanel(page, 'Members joined per week')),
+            lastActive: await readChartTable(chartPanel(page, 'Last active')),
+            roles: await readChartTable(chartPanel(page, 'Roles')),
+            pending: await readChartTable(chartPanel(page, 'Pending requests by age')),
+            membersSource: await provenanceOf(page, 'Roles').innerText(),
+            requestsSource: await provenanceOf(page, 'Pending requests by age').innerText(),
+            activity: counted
+              ? await readChartTable(chartPanel(page, 'Posts and comments per week'))
+              : null,
+          };
+        },
+        expected: (database, now) => ({
+          ...expectedSpaceInsights(database, slug, now),
+          activity: counted ? expectedSpaceActivity(database, slug, now) : null,
+        }),
+      });
+      expect(expected.requests, `${slug} has join requests`).toBeGreaterThan(0);
+      expect(shown.joined.rows).toHaveLength(26);
+      expect(shown.joined).toEqual(expected.joined);
+      expect(shown.lastActive).toEqual(expected.lastActive);
+      expect(shown.roles).toEqual(expected.roles);
+      expect(shown.pending).toEqual(expected.pending);
+      expect(shown.activity).toEqual(expected.activity);
+      const from = counted ? "From the server's counts of all" : 'From all';
+      expect(shown.membersSource).toMatch(
+        new RegExp(`^${from} ${formatNumber(expected.members)} members, `),
       );
-    }
+      expect(shown.requestsSource).toMatch(
+        new RegExp(`^${from} ${formatNumber(expected.requests)} join requests, `),
+      );
+      // Its posts and comments per week come with our server's counts only.
+      await expect(page.getByRole('region', { name: 'Posts and comments per week' })).toHaveCount(
+        counted ? 1 : 0,
+      );
+      if (expected.joinedEarlier > 0) {
+        const first = expected.joined.rows[0]!.label;
+        expect(shown.notes).toContain(
+          `And ${formatNumber(expected.joinedEarlier)} ${expected.joinedEarlier === 1 ? 'member' : 'members'} joined before ${first}.`,
+        );
+      }
 
-    await openView(page, 'Space views', 'Members', `/spaces/${slug}/members`);
-    await expect(rowNames(page).first()).toBeVisible();
-    await openView(page, 'Space views', 'Insights', `/spaces/${slug}/insights`);
-    await expect(chartPanel(page, 'Roles')).toBeVisible();
-  });
+      await openView(page, 'Space views', 'Members', `/spaces/${slug}/members`);
+      await expect(rowNames(page).first()).toBeVisible();
+      await openView(page, 'Space views', 'Insights', `/spaces/${slug}/insights`);
+      await expect(chartPanel(page, 'Roles')).toBeVisible();
+    });
+  }
 
   test('each course’s insights say what the database says, and a student at risk opens the students list on them', async ({
     adminPage: page,

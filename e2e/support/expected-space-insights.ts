@@ -1,7 +1,7 @@
 import { bucketTable, byName, perWeekTable } from './expected-tables';
 import type { DemoDatabase } from './demo-database';
 import type { TableText } from './page-readers';
-import { DAY_MS, wallClockOf } from './site-clock';
+import { DAY_MS, sqlTime, wallClockOf, weekEdges, weekLabel } from './site-clock';
 
 /**
  * What a space's insights should show, counted from the e2e server's database with SQL written
@@ -141,5 +141,39 @@ export function expectedSpaceInsights(db: DemoDatabase, slug: string, now: Date)
     lastActive: bucketTable('Members by last activity', ['Last active', 'Members'], [...recency]),
     roles: rolesTable(members),
     pending: bucketTable('Pending requests by age', ['Waiting', 'Requests'], [...ages]),
+  };
+}
+
+/**
+ * "Posts and comments per week" of a space (our server's counts only), as the admin's feed of
+ * the space lists its posts (published and in review, authors with an active profile), with
+ * the published comments on them, per Monday week of the last 26.
+ */
+export function expectedSpaceActivity(db: DemoDatabase, slug: string, now: Date): TableText {
+  const edges = weekEdges(now, 26);
+  const posts = db.prepare<[string, string, string], { n: number }>(
+    `SELECT count(*) AS n FROM fcom_posts p
+      WHERE p.space_id = (SELECT id FROM fcom_spaces WHERE slug = ?)
+        AND p.status IN ('published', 'pending') AND p.created_at >= ? AND p.created_at < ?
+        AND EXISTS (SELECT 1 FROM fcom_xprofile x WHERE x.user_id = p.user_id AND x.status = 'active')`,
+  );
+  const comments = db.prepare<[string, string, string], { n: number }>(
+    `SELECT count(*) AS n FROM fcom_post_comments c JOIN fcom_posts p ON p.id = c.post_id
+      WHERE p.space_id = (SELECT id FROM fcom_spaces WHERE slug = ?)
+        AND p.status IN ('published', 'pending') AND c.status = 'published'
+        AND c.created_at >= ? AND c.created_at < ?
+        AND EXISTS (SELECT 1 FROM fcom_xprofile x WHERE x.user_id = p.user_id AND x.status = 'active')`,
+  );
+  return {
+    caption: 'Posts and comments per week',
+    headers: ['Week', 'Posts', 'Comments'],
+    rows: edges.slice(0, -1).map((edge, week) => {
+      const [from, to] = [sqlTime(edge), sqlTime(edges[week + 1]!)];
+      return {
+        label: weekLabel(edge, week === edges.length - 2),
+        href: null,
+        cells: [posts.get(slug, from, to)?.n ?? 0, comments.get(slug, from, to)?.n ?? 0],
+      };
+    }),
   };
 }

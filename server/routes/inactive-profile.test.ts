@@ -95,6 +95,10 @@ const ROUTES: Record<EndpointName, { url: string | (() => string); rule: Rule }>
     url: `${restRoute(ENDPOINTS.insightsOverview)}?now=2026-11-28%2010:00:00&week_start=2026-09-07`,
     rule: { refuses: true, allowed: 'member' },
   },
+  insightsSpace: {
+    url: `${restRoute(ENDPOINTS.insightsSpace, { spaceSlug: 'design-club' })}?now=2026-11-28%2010:00:00&week_start=2026-06-01`,
+    rule: { refuses: true, allowed: 'member' },
+  },
   usersMe: { url: restRoute(ENDPOINTS.usersMe), rule: { refuses: false } },
 };
 

@@ -112,6 +112,11 @@ const ROUTES: Record<EndpointName, Case | null> = {
     refused: inactive,
     admitted: () => 'member',
   },
+  insightsSpace: {
+    url: `${restRoute(ENDPOINTS.insightsSpace, { spaceSlug: 'design-club' })}?now=now&week_start=2026-11-02`,
+    refused: inactive,
+    admitted: () => 'member',
+  },
   usersMe: null,
 };
 

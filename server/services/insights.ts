@@ -4,12 +4,13 @@ import {
   SITE_DAY,
   type OverviewInsights,
   type RankedSpace,
+  type SpaceInsights,
 } from '../../contract';
-import { canReadPosts } from '../access';
+import { canAddMembers, canReadPosts, canSeeSpace, canViewMembers } from '../access';
 import type { QueryOf } from '../endpoint-queries';
 import type { ENDPOINTS } from '../../contract';
-import { invalidParams } from '../errors';
-import type { OverviewFigures } from '../store/rows';
+import { forbidden, invalidParams, spaceNotFound } from '../errors';
+import type { OverviewFigures, SpaceInsightsQuery } from '../store/rows';
 import type { Store } from '../store/store';
 import type { Admitted } from './route-policies';
 import { statusRules } from './feeds';
@@ -32,13 +33,31 @@ export interface OverviewWindows {
   weekEdges: string[];
 }
 
+/** The parameters every insights route reads: the site's `now`, and the weeks. */
+type InsightWindowParams = Pick<
+  QueryOf<typeof ENDPOINTS.insightsOverview>,
+  'now' | 'week_start' | 'weeks'
+>;
+
+/** The cards' windows (7, 14, 30 and 60 days before `now`) and the weeks. */
+export function overviewWindows(query: InsightWindowParams): OverviewWindows {
+  const { nowMs, startMs } = checkedWindow(query);
+  const ago = (days: number) => siteDateTime(nowMs - days * DAY_MS);
+  return {
+    since: { days7: ago(7), days14: ago(14), days30: ago(30), days60: ago(60) },
+    weekEdges: weekEdges(startMs, query.weeks),
+  };
+}
+
+function weekEdges(startMs: number, weeks: number): string[] {
+  return Array.from({ length: weeks + 1 }, (_, week) => siteDateTime(startMs + week * 7 * DAY_MS));
+}
+
 /**
  * `now` and `week_start` as the dashboard sends them (contract/insights.ts): a real date and
  * time of the site's clock each, or a 400 naming the parameter and the form it takes.
  */
-export function overviewWindows(
-  query: QueryOf<typeof ENDPOINTS.insightsOverview>,
-): OverviewWindows {
+function checkedWindow(query: InsightWindowParams): { nowMs: number; startMs: number } {
   const problems: Record<string, string> = {};
   const now = query.now ?? '';
   const weekStart = query.week_start ?? '';
@@ -52,12 +71,68 @@ export function overviewWindows(
     problems.week_start = 'week_start must be the first day of the first week, as YYYY-MM-DD.';
   }
   if (Object.keys(problems).length > 0) throw invalidParams(problems);
+  return { nowMs, startMs };
+}
+
+/** A space's windows: its weeks, and the marks "last active" and the requests' ages use. */
+export interface SpaceWindows {
+  weekEdges: string[];
+  marks: SpaceInsightsQuery['marks'];
+}
+
+export function spaceWindows(query: InsightWindowParams): SpaceWindows {
+  const { nowMs, startMs } = checkedWindow(query);
   const ago = (days: number) => siteDateTime(nowMs - days * DAY_MS);
   return {
-    since: { days7: ago(7), days14: ago(14), days30: ago(30), days60: ago(60) },
-    weekEdges: Array.from({ length: query.weeks + 1 }, (_, week) =>
-      siteDateTime(startMs + week * 7 * DAY_MS),
-    ),
+    weekEdges: weekEdges(startMs, query.weeks),
+    marks: {
+      now: siteDateTime(nowMs),
+      today: `${siteDateTime(nowMs).slice(0, 10)} 00:00:00`,
+      days1: ago(1),
+      days7: ago(7),
+      days28: ago(28),
+      days30: ago(30),
+      days90: ago(90),
+    },
+  };
+}
+
+/**
+ * `GET community-desk/v1/insights/spaces/{spaceSlug}` (docs/decisions/038): the space's
+ * members as its members list adds them up, for exactly those the list answers (an unknown or
+ * hidden space 404, a non-member 403, as `GET /spaces/{slug}/members`); the join requests for
+ * those who get them; its posts and comments per week as the caller's feed of it lists them.
+ */
+export async function readSpaceInsights(
+  store: Store,
+  caller: Admitted,
+  slug: string,
+  windows: SpaceWindows,
+): Promise<SpaceInsights> {
+  if (caller.kind !== 'user') throw forbidden(401);
+  const space = await store.spaces.communityBySlug(slug);
+  if (!space || !canSeeSpace(caller, space)) throw spaceNotFound();
+  if (!canViewMembers(caller, space)) throw forbidden(403);
+  const communities = await store.spaces.communities();
+  const figures = await store.insights.space({
+    spaceId: space.id,
+    withPending: canAddMembers(caller, space.id),
+    postStatuses: canReadPosts(caller, space) ? statusRules(undefined, caller, communities) : null,
+    weekEdges: windows.weekEdges,
+    marks: windows.marks,
+  });
+  return {
+    counted_at: figures.countedAt,
+    members: figures.members,
+    joined_earlier: figures.joinedEarlier,
+    joined_later: figures.joinedLater,
+    weeks: figures.weeks.map((week, index) => ({
+      start: windows.weekEdges[index]!.slice(0, 10),
+      ...week,
+    })),
+    last_active: figures.lastActive,
+    roles: figures.roles,
+    pending: figures.pending,
   };
 }
 

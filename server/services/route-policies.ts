@@ -90,6 +90,8 @@ export const ROUTE_POLICIES = {
   feeds: activeProfile, // PortalPolicy
   // Ours: the feed's own policy, since it counts what the feed lists (docs/decisions/038).
   insightsOverview: activeProfile,
+  // The members list's own (SpacePolicy::verifyRequest): it sums what that list shows.
+  insightsSpace: activeProfile,
   memberDirectory: activeProfile, // PortalPolicy
   profileSpaces: activeProfile, // PortalPolicy
   profileComments: activeProfile, // PortalPolicy

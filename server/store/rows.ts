@@ -372,3 +372,50 @@ export interface OverviewFigures {
     reactionsCount: number;
   }[];
 }
+
+/**
+ * A space's insights (docs/decisions/038): its members as its members list shows them (active
+ * memberships of active profiles), and its posts as a feed with these rules lists them. Times
+ * are the site's wall clock (`YYYY-MM-DD HH:MM:SS`).
+ */
+export interface SpaceInsightsQuery {
+  spaceId: number;
+  /** Count the join requests (for those who get them). */
+  withPending: boolean;
+  /** The statuses of the space's posts the caller sees; null: they may not read its posts. */
+  postStatuses: readonly StatusRule[] | null;
+  /** `weeks + 1` edges, oldest first. */
+  weekEdges: readonly string[];
+  /** Where "last active" and the requests' ages are measured from. */
+  marks: {
+    now: string;
+    /** The site's midnight that starts `now`'s day. */
+    today: string;
+    days1: string;
+    days7: string;
+    days28: string;
+    days30: string;
+    days90: string;
+  };
+}
+
+export interface SpaceFigures {
+  countedAt: string;
+  members: number;
+  joinedEarlier: number;
+  joinedLater: number;
+  weeks: { joined: number; posts: number; comments: number }[];
+  lastActive: {
+    today: number;
+    days7: number;
+    days30: number;
+    days90: number;
+    older: number;
+    never: number;
+  };
+  roles: { role: string; members: number }[];
+  pending: {
+    count: number;
+    ages: { day: number; week: number; month: number; quarter: number; older: number };
+  } | null;
+}

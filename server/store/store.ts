@@ -16,6 +16,8 @@ import type {
   ProfileRow,
   ReactionRow,
   RosterPageQuery,
+  SpaceFigures,
+  SpaceInsightsQuery,
   SpaceRow,
   TermRow,
   TopicRow,
@@ -143,6 +145,8 @@ export interface Store {
      * 038); kept until the data changes (or, over a site's database, for a short while).
      */
     overview(query: OverviewInsightsQuery): Promise<OverviewFigures>;
+    /** A space's members and posts, added up (docs/decisions/038); kept as the overview. */
+    space(query: SpaceInsightsQuery): Promise<SpaceFigures>;
   };
   profiles: {
     byUserIds(ids: Iterable<number>): Promise<Map<number, ProfileRow>>;

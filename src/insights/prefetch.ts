@@ -1,7 +1,12 @@
 import { coursesQuery, spacesQuery } from '../api/directory';
 import type { PagePrefetch } from '../routes/page-prefetch';
 import { INSIGHTS_NAMESPACE } from '../../contract';
-import { overviewInsightsQuery, overviewWindow } from './overview-insights-query';
+import {
+  overviewInsightsQuery,
+  overviewWindow,
+  spaceInsightsQuery,
+  spaceWindow,
+} from './counted-insights-query';
 import { siteHour } from './use-site-now';
 
 /**
@@ -22,8 +27,15 @@ export const prefetchOverviewPage: PagePrefetch = (queryClient, { client, site }
       : null,
   ]);
 
-export const prefetchSpaceInsightsPage: PagePrefetch = (queryClient, { client }) =>
-  queryClient.prefetchQuery(spacesQuery(client));
+export const prefetchSpaceInsightsPage: PagePrefetch = (queryClient, { client, site, params }) =>
+  Promise.all([
+    queryClient.prefetchQuery(spacesQuery(client)),
+    site.namespaces?.includes(INSIGHTS_NAMESPACE) && params.slug
+      ? queryClient.prefetchQuery(
+          spaceInsightsQuery(client, params.slug, spaceWindow(siteHour(site.clock))),
+        )
+      : null,
+  ]);
 
 export const prefetchCourseInsightsPage: PagePrefetch = (queryClient, { client }) =>
   queryClient.prefetchQuery(coursesQuery(client));

@@ -150,6 +150,7 @@ export function storeOverRepositories(call: CallRepository): Store {
     insights: {
       // A window of posts, comments and profiles: index ranges, but tens of thousands of entries.
       overview: (query) => call('insights', 'overview', [query], 'heavy'),
+      space: (query) => call('insights', 'space', [query], 'heavy'),
     },
     profiles: {
       // Any iterable may come in (a Set, a Map's keys); only an array crosses to a worker.

@@ -1,5 +1,11 @@
 import { emptyWeeks, tallyMonth } from '../insights-tally';
-import type { OverviewFigures, OverviewInsightsQuery, TalliedPost } from '../rows';
+import type {
+  OverviewFigures,
+  OverviewInsightsQuery,
+  SpaceFigures,
+  SpaceInsightsQuery,
+  TalliedPost,
+} from '../rows';
 import type { StoreContext } from './context';
 import { listedPostTerms } from './feeds';
 import { createTtlCache } from './ttl-cache';
@@ -158,7 +164,155 @@ export function createInsightsQueries(context: StoreContext) {
     };
   }
 
+  const keptSpaces = createTtlCache<SpaceFigures>(INSIGHTS_TTL_MS, Date.now, context.caches);
+
+  async function countSpace(query: SpaceInsightsQuery): Promise<SpaceFigures> {
+    const m = query.marks;
+    const first = query.weekEdges[0] ?? m.now;
+    const last = query.weekEdges[query.weekEdges.length - 1] ?? m.now;
+    const members = `FROM ${t.spaceUser} su JOIN ${t.xprofile} x ON x.user_id = su.user_id
+      WHERE su.space_id = ? AND su.status = 'active' AND x.status = 'active'`;
+    const listed = query.postStatuses && listedPostTerms(t, null, query.postStatuses);
+    const posts = listed && ['p.space_id = ?', ...listed.where].join(' AND ');
+    const none = Promise.resolve([] as WeekCount[]);
+    const [[totals], joined, roles, pendingRows, postWeeks, commentWeeks] = await Promise.all([
+      db.rows<Record<string, number | string | null>>(
+        'insights.spaceMembers',
+        `SELECT COUNT(*) AS members, SUM(su.created_at < ?) AS joinedEarlier,
+            SUM(su.created_at >= ?) AS joinedLater,
+            SUM(x.last_activity >= ?) AS today,
+            SUM(x.last_activity < ? AND x.last_activity >= ?) AS days7,
+            SUM(x.last_activity < ? AND x.last_activity >= ?) AS days30,
+            SUM(x.last_activity < ? AND x.last_activity >= ?) AS days90,
+            SUM(x.last_activity < ?) AS older,
+            SUM(x.last_activity IS NULL) AS never
+          ${members}`,
+        [
+          first,
+          last,
+          m.today,
+          m.today,
+          m.days7,
+          m.days7,
+          m.days30,
+          m.days30,
+          m.days90,
+          m.days90,
+          query.spaceId,
+        ],
+        'heavy',
+      ),
+      db.rows<WeekCount>(
+        'insights.spaceJoined',
+        `SELECT ${weekOf('su.created_at')} AS week, COUNT(*) AS count ${members}
+            AND su.created_at >= ? AND su.created_at < ?
+          GROUP BY week`,
+        [first, query.spaceId, first, last],
+        'heavy',
+      ),
+      db.rows<{ role: string; members: number | string }>(
+        'insights.spaceRoles',
+        `SELECT su.role AS role, COUNT(*) AS members ${members} GROUP BY su.role`,
+        [query.spaceId],
+        'heavy',
+      ),
+      query.withPending
+        ? db.rows<Record<string, number | string | null>>(
+            'insights.spacePending',
+            `SELECT COUNT(*) AS count,
+                SUM(x.status = 'active' AND su.created_at > ?) AS day,
+                SUM(x.status = 'active' AND su.created_at <= ? AND su.created_at > ?) AS week,
+                SUM(x.status = 'active' AND su.created_at <= ? AND su.created_at > ?) AS month,
+                SUM(x.status = 'active' AND su.created_at <= ? AND su.created_at > ?) AS quarter,
+                SUM(x.status = 'active' AND su.created_at <= ?) AS older
+              FROM ${t.spaceUser} su LEFT JOIN ${t.xprofile} x ON x.user_id = su.user_id
+              WHERE su.space_id = ? AND su.status = 'pending'`,
+            [
+              m.days1,
+              m.days1,
+              m.days7,
+              m.days7,
+              m.days28,
+              m.days28,
+              m.days90,
+              m.days90,
+              query.spaceId,
+            ],
+          )
+        : Promise.resolve(null),
+      posts && listed
+        ? db.rows<WeekCount>(
+            'insights.spacePosts',
+            `SELECT ${weekOf('p.created_at')} AS week, COUNT(*) AS count FROM ${t.posts} p
+              WHERE p.created_at >= ? AND p.created_at < ? AND ${posts} GROUP BY week`,
+            [first, first, last, query.spaceId, ...listed.values],
+            'heavy',
+          )
+        : none,
+      posts && listed
+        ? db.rows<WeekCount>(
+            'insights.spaceComments',
+            `SELECT ${weekOf('c.created_at')} AS week, COUNT(*) AS count
+              FROM ${t.comments} c JOIN ${t.posts} p ON p.id = c.post_id
+              WHERE c.created_at >= ? AND c.created_at < ? AND c.status = 'published' AND ${posts}
+              GROUP BY week`,
+            [first, first, last, query.spaceId, ...listed.values],
+            'heavy',
+          )
+        : none,
+    ]);
+    const n = (value: number | string | null | undefined) => Number(value ?? 0);
+    const weeks = query.weekEdges.slice(1).map(() => ({ joined: 0, posts: 0, comments: 0 }));
+    const place = (rows: WeekCount[], field: 'joined' | 'posts' | 'comments') => {
+      for (const row of rows) {
+        const week = weeks[n(row.week)];
+        if (week) week[field] = n(row.count);
+      }
+    };
+    place(joined, 'joined');
+    place(postWeeks, 'posts');
+    place(commentWeeks, 'comments');
+    const pending = pendingRows?.[0];
+    return {
+      countedAt: new Date().toISOString(),
+      members: n(totals?.members),
+      joinedEarlier: n(totals?.joinedEarlier),
+      joinedLater: n(totals?.joinedLater),
+      weeks,
+      lastActive: {
+        today: n(totals?.today),
+        days7: n(totals?.days7),
+        days30: n(totals?.days30),
+        days90: n(totals?.days90),
+        older: n(totals?.older),
+        never: n(totals?.never),
+      },
+      roles: roles
+        .map((row) => ({ role: String(row.role), members: n(row.members) }))
+        .sort((a, b) => b.members - a.members || a.role.localeCompare(b.role)),
+      pending: pendingRows
+        ? {
+            count: n(pending?.count),
+            ages: {
+              day: n(pending?.day),
+              week: n(pending?.week),
+              month: n(pending?.month),
+              quarter: n(pending?.quarter),
+              older: n(pending?.older),
+            },
+          }
+        : null,
+    };
+  }
+
   return {
     overview: (query: OverviewInsightsQuery) => kept(JSON.stringify(query), () => count(query)),
+    space: (query: SpaceInsightsQuery) =>
+      keptSpaces(JSON.stringify(query), () => countSpace(query)),
   };
+}
+
+interface WeekCount {
+  week: number | string;
+  count: number | string;
 }

@@ -40,3 +40,29 @@ export const overviewInsightsSchema = z.object({
 });
 
 export type OverviewInsightsAnswer = z.infer<typeof overviewInsightsSchema>;
+
+/** Our server's insights of one space (contract/insights.ts, docs/decisions/038). */
+export const spaceInsightsSchema = z.object({
+  counted_at: z.string(),
+  members: int,
+  joined_earlier: int,
+  joined_later: int,
+  weeks: z.array(z.object({ start: z.string(), joined: int, posts: int, comments: int })),
+  last_active: z.object({
+    today: int,
+    days7: int,
+    days30: int,
+    days90: int,
+    older: int,
+    never: int,
+  }),
+  roles: z.array(z.object({ role: text, members: int })),
+  pending: z.nullable(
+    z.object({
+      count: int,
+      ages: z.object({ day: int, week: int, month: int, quarter: int, older: int }),
+    }),
+  ),
+});
+
+export type SpaceInsightsAnswer = z.infer<typeof spaceInsightsSchema>;

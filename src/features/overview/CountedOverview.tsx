@@ -15,7 +15,7 @@ import {
   OVERVIEW_WEEKS,
   overviewInsightsQuery,
   overviewWindow,
-} from '../../insights/overview-insights-query';
+} from '../../insights/counted-insights-query';
 import { useSiteNow } from '../../insights/use-site-now';
 import {
   countedMonthTables,

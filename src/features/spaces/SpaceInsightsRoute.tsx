@@ -1,23 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../routes/paths';
-import { ChartPanel } from '../../components/charts/ChartPanel';
-import { Callout } from '../../components/Callout';
 import { SpaceHeader } from './components/SpaceHeader';
 import { useSpaceInfo } from './space-info';
-import { activityRecency } from './insights/activity-recency';
-import { describeSource } from '../../insights/aggregate/describe-source';
-import { joinedPerWeek } from './insights/joined-per-week';
-import { pendingByAge } from './insights/pending-by-age';
-import { rolesBreakdown } from './insights/roles-breakdown';
 import { ChartGridSkeleton } from '../../insights/components/ChartGridSkeleton';
-import { LazyBarChart } from '../../insights/components/LazyBarChart';
-import { WalkStatus } from '../../insights/components/WalkStatus';
-import { useSpaceMembersWalk, type SpaceMembersData } from './insights/use-space-members-walk';
 import { InsightsScope } from '../../insights/InsightsScope';
-import { countOfNoun, NOUNS } from '../../insights/noun';
-import { useSiteNow } from '../../insights/use-site-now';
+import { useInsightsSource } from '../../insights/use-insights-source';
+import { CountedSpaceInsights } from './CountedSpaceInsights';
+import { ReadSpaceInsights } from './ReadSpaceInsights';
 import { placePageTitle } from '../../lib/page-title';
-import { named } from '../../lib/sentence';
 
 /** `/spaces/:slug/insights`: a space's members as charts, beside its members table. */
 export function SpaceInsightsRoute() {
@@ -39,81 +29,13 @@ export function SpaceInsightsRoute() {
   );
 }
 
+/**
+ * Counted by our server where the site lists its namespace, else read from the site's members
+ * lists (docs/decisions/038).
+ */
 function SpaceInsights({ slug, title }: { slug: string; title: string }) {
-  const now = useSiteNow();
-  const walk = useSpaceMembersWalk(slug);
-  return (
-    <div className="space-y-4">
-      <WalkStatus
-        walk={walk}
-        noun={NOUNS.membership}
-        what={['Reading the members of ', named(title)]}
-      />
-      {walk.data ? (
-        <SpaceCharts data={walk.data} now={now} />
-      ) : walk.error ? null : (
-        <ChartGridSkeleton count={4} />
-      )}
-    </div>
-  );
-}
-
-function SpaceCharts({ data, now }: { data: SpaceMembersData; now: Date }) {
-  const source = (rows: number, noun: typeof NOUNS.member | typeof NOUNS.request) =>
-    describeSource({
-      noun,
-      rows,
-      total: data.complete ? rows : null,
-      complete: data.complete,
-      fetchedAt: data.fetchedAt,
-      now: new Date(),
-    });
-  const members = source(data.members.length, NOUNS.member);
-  const partial = !data.complete;
-  const joined = joinedPerWeek(data.members, now);
-  const recency = activityRecency(data.members, now);
-  const roles = rolesBreakdown(data.members);
-  const pending = pendingByAge(data.pending, now);
-  return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <ChartPanel
-        title="Members joined per week"
-        table={joined.table}
-        provenance={members}
-        partial={partial}
-        note={
-          joined.earlier > 0
-            ? `And ${countOfNoun(joined.earlier, NOUNS.member)} joined before ${joined.table.rows[0]?.label ?? 'these weeks'}.`
-            : null
-        }
-      >
-        <LazyBarChart table={joined.table} orientation="vertical" />
-      </ChartPanel>
-      <ChartPanel title="Last active" table={recency} provenance={members} partial={partial}>
-        <LazyBarChart table={recency} orientation="horizontal" />
-      </ChartPanel>
-      <ChartPanel title="Roles" table={roles} provenance={members} partial={partial}>
-        <LazyBarChart table={roles} orientation="horizontal" />
-      </ChartPanel>
-      {data.pendingRefused ? (
-        <Callout title="Pending requests by age">
-          Only the space&apos;s managers see its join requests.
-        </Callout>
-      ) : (
-        <ChartPanel
-          title="Pending requests by age"
-          table={pending.table}
-          provenance={source(data.pending.length, NOUNS.request)}
-          partial={partial}
-          note={
-            data.complete && data.pendingCount > data.pending.length
-              ? `${countOfNoun(data.pendingCount - data.pending.length, NOUNS.request)} more ${data.pendingCount - data.pending.length === 1 ? 'comes' : 'come'} from accounts that are not active: the site counts them but does not list them.`
-              : null
-          }
-        >
-          <LazyBarChart table={pending.table} orientation="horizontal" />
-        </ChartPanel>
-      )}
-    </div>
-  );
+  const source = useInsightsSource();
+  if (source === 'counted') return <CountedSpaceInsights slug={slug} />;
+  if (source === 'read') return <ReadSpaceInsights slug={slug} title={title} />;
+  return <ChartGridSkeleton count={4} />;
 }

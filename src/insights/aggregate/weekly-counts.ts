@@ -1,6 +1,6 @@
 import type { ChartRow, ChartTable } from '../../components/charts/chart-table';
 import { parseSiteDate } from '../../lib/dates';
-import { weekBoundaries, weekIndexOf } from './week-boundaries';
+import { weekBoundaries, weekIndexOf, type WeekBoundaries } from './week-boundaries';
 
 /** A per-week chart of dated rows, and the rows it could not place in a week. */
 export interface WeeklyCounts {
@@ -48,21 +48,19 @@ export function countPerWeek(
     else if (index >= perWeek.length) later += 1;
     else perWeek[index]! += 1;
   }
+  return { table: weeklyTable(boundaries, perWeek, text), earlier, later, undated };
+}
+
+/** A one-series chart of counts already made per week of `boundaries` (by our server, say). */
+export function weeklyTable(
+  boundaries: WeekBoundaries,
+  perWeek: readonly number[],
+  text: WeeklyChartText,
+): ChartTable {
   const rows = boundaries.weeks.map((week, index): ChartRow => ({
     key: week.key,
     label: week.label,
-    values: [perWeek[index]!],
+    values: [perWeek[index] ?? 0],
   }));
-  return {
-    table: {
-      caption: text.caption,
-      rowHeader: 'Week',
-      series: [text.series],
-      rows,
-      unit: text.unit,
-    },
-    earlier,
-    later,
-    undated,
-  };
+  return { caption: text.caption, rowHeader: 'Week', series: [text.series], rows, unit: text.unit };
 }

@@ -1,6 +1,12 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { emptyWeeks, tallyMonth } from '../../insights-tally';
-import type { OverviewFigures, OverviewInsightsQuery, TalliedPost } from '../../rows';
+import type {
+  OverviewFigures,
+  OverviewInsightsQuery,
+  SpaceFigures,
+  SpaceInsightsQuery,
+  TalliedPost,
+} from '../../rows';
 import { listedPosts } from './feeds';
 
 /** Answers kept at most per connection: one per caller's view of the site and window. */
@@ -25,7 +31,20 @@ export function createInsightsRepository(db: Database) {
     )
     .pluck();
   let keptAt = '';
-  const kept = new Map<string, OverviewFigures>();
+  const kept = new Map<string, unknown>();
+  /** `count()`'s answer for `key`, counted again only once the database has changed. */
+  function keptUntilChange<T>(key: string, count: () => T): T {
+    const now = version.get() ?? '';
+    if (now !== keptAt) {
+      kept.clear();
+      keptAt = now;
+    }
+    if (kept.has(key)) return kept.get(key) as T;
+    const value = count();
+    if (kept.size >= KEPT_ANSWERS) kept.clear();
+    kept.set(key, value);
+    return value;
+  }
   const statements = new Map<string, Statement<unknown[], unknown>>();
   const prepared = (sql: string) => {
     let statement = statements.get(sql);
@@ -145,21 +164,109 @@ export function createInsightsRepository(db: Database) {
     };
   }
 
+  const MEMBERS = "space_id = @space AND status = 'active' AND profile_status = 'active'";
+  const memberTotals = db.prepare<[SpaceParams], Record<string, number | null>>(
+    `SELECT COUNT(*) AS members, SUM(created_at < @first) AS joinedEarlier,
+        SUM(created_at >= @last) AS joinedLater,
+        SUM(profile_last_activity >= @today) AS today,
+        SUM(profile_last_activity < @today AND profile_last_activity >= @days7) AS days7,
+        SUM(profile_last_activity < @days7 AND profile_last_activity >= @days30) AS days30,
+        SUM(profile_last_activity < @days30 AND profile_last_activity >= @days90) AS days90,
+        SUM(profile_last_activity < @days90) AS older,
+        SUM(profile_last_activity IS NULL) AS never
+      FROM fcom_space_user WHERE ${MEMBERS}`,
+  );
+  const joinedWeeks = db.prepare<[SpaceParams], { week: number; count: number }>(
+    `SELECT ${weekOf('created_at', '@first')} AS week, COUNT(*) AS count
+      FROM fcom_space_user WHERE ${MEMBERS} AND created_at >= @first AND created_at < @last
+      GROUP BY week`,
+  );
+  const roles = db.prepare<[SpaceParams], { role: string; members: number }>(
+    `SELECT role, COUNT(*) AS members FROM fcom_space_user WHERE ${MEMBERS} GROUP BY role`,
+  );
+  const pendingAges = db.prepare<[SpaceParams], Record<string, number | null>>(
+    `SELECT COUNT(*) AS count,
+        SUM(profile_status = 'active' AND created_at > @days1) AS day,
+        SUM(profile_status = 'active' AND created_at <= @days1 AND created_at > @days7) AS week,
+        SUM(profile_status = 'active' AND created_at <= @days7 AND created_at > @days28) AS month,
+        SUM(profile_status = 'active' AND created_at <= @days28 AND created_at > @days90)
+          AS quarter,
+        SUM(profile_status = 'active' AND created_at <= @days90) AS older
+      FROM fcom_space_user WHERE space_id = @space AND status = 'pending'`,
+  );
+
+  function countSpace(query: SpaceInsightsQuery): SpaceFigures {
+    const first = query.weekEdges[0] ?? query.marks.now;
+    const last = query.weekEdges[query.weekEdges.length - 1] ?? query.marks.now;
+    const params: SpaceParams = { space: query.spaceId, first, last, ...query.marks };
+    const totals = memberTotals.get(params) ?? {};
+    const weeks = query.weekEdges.slice(1).map(() => ({ joined: 0, posts: 0, comments: 0 }));
+    for (const row of joinedWeeks.all(params)) {
+      const week = weeks[row.week];
+      if (week) week.joined = row.count;
+    }
+    if (query.postStatuses !== null) {
+      const listed = listedPosts(null, query.postStatuses);
+      const where = ['p.space_id = ?', ...listed.where].join(' AND ');
+      const posts = prepared(
+        `SELECT ${weekOf('p.created_at', '?')} AS week, COUNT(*) AS count
+          FROM fcom_posts p INDEXED BY fcom_posts_space_latest
+          WHERE p.created_at >= ? AND p.created_at < ? AND ${where} GROUP BY week`,
+      ).all(first, first, last, query.spaceId, ...listed.params) as WeekCount[];
+      const comments = prepared(
+        `SELECT ${weekOf('c.created_at', '?')} AS week, COUNT(*) AS count
+          FROM fcom_post_comments c INDEXED BY fcom_post_comments_created
+          JOIN fcom_posts p ON p.id = c.post_id
+          WHERE c.created_at >= ? AND c.created_at < ? AND c.status = 'published' AND ${where}
+          GROUP BY week`,
+      ).all(first, first, last, query.spaceId, ...listed.params) as WeekCount[];
+      for (const row of posts) if (weeks[row.week]) weeks[row.week]!.posts = row.count;
+      for (const row of comments) if (weeks[row.week]) weeks[row.week]!.comments = row.count;
+    }
+    const pending = query.withPending ? (pendingAges.get(params) ?? {}) : null;
+    const n = (value: number | null | undefined) => Number(value ?? 0);
+    return {
+      countedAt: new Date().toISOString(),
+      members: n(totals.members),
+      joinedEarlier: n(totals.joinedEarlier),
+      joinedLater: n(totals.joinedLater),
+      weeks,
+      lastActive: {
+        today: n(totals.today),
+        days7: n(totals.days7),
+        days30: n(totals.days30),
+        days90: n(totals.days90),
+        older: n(totals.older),
+        never: n(totals.never),
+      },
+      roles: roles
+        .all(params)
+        .sort((a, b) => b.members - a.members || a.role.localeCompare(b.role)),
+      pending: pending && {
+        count: n(pending.count),
+        ages: {
+          day: n(pending.day),
+          week: n(pending.week),
+          month: n(pending.month),
+          quarter: n(pending.quarter),
+          older: n(pending.older),
+        },
+      },
+    };
+  }
+
   return {
-    overview(query: OverviewInsightsQuery): OverviewFigures {
-      const now = version.get() ?? '';
-      if (now !== keptAt) {
-        kept.clear();
-        keptAt = now;
-      }
-      const key = JSON.stringify(query);
-      let figures = kept.get(key);
-      if (!figures) {
-        figures = count(query);
-        if (kept.size >= KEPT_ANSWERS) kept.clear();
-        kept.set(key, figures);
-      }
-      return figures;
-    },
+    overview: (query: OverviewInsightsQuery): OverviewFigures =>
+      keptUntilChange(`overview:${JSON.stringify(query)}`, () => count(query)),
+    space: (query: SpaceInsightsQuery): SpaceFigures =>
+      keptUntilChange(`space:${JSON.stringify(query)}`, () => countSpace(query)),
   };
+}
+
+/** The named parameters of a space's member counts. */
+type SpaceParams = SpaceInsightsQuery['marks'] & { space: number; first: string; last: string };
+
+interface WeekCount {
+  week: number;
+  count: number;
 }

@@ -14,7 +14,20 @@ export const ACTIVITY_BUCKETS = [
   { key: 'never', label: 'Never' },
 ] as const;
 
-type ActivityBucketKey = (typeof ACTIVITY_BUCKETS)[number]['key'];
+export type ActivityBucketKey = (typeof ACTIVITY_BUCKETS)[number]['key'];
+
+/** The chart of members per recency bucket, from counts made by this page or by our server. */
+export function recencyTable(countOf: (key: ActivityBucketKey) => number): ChartTable {
+  return bucketTable(
+    ACTIVITY_BUCKETS.map(({ key, label }) => ({ key, label, count: countOf(key) })),
+    {
+      caption: 'Members by last activity',
+      rowHeader: 'Last active',
+      series: { key: 'members', label: 'Members' },
+      unit: { one: 'member', other: 'members' },
+    },
+  );
+}
 
 /**
  * The chart "Last active" of a space's members, from each profile's `last_activity` (site wall
@@ -46,13 +59,5 @@ export function activityRecency(
     const bucket = bucketOf(parseSiteDate(member.xprofile?.last_activity));
     counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
   }
-  return bucketTable(
-    ACTIVITY_BUCKETS.map(({ key, label }) => ({ key, label, count: counts.get(key) ?? 0 })),
-    {
-      caption: 'Members by last activity',
-      rowHeader: 'Last active',
-      series: { key: 'members', label: 'Members' },
-      unit: { one: 'member', other: 'members' },
-    },
-  );
+  return recencyTable((key) => counts.get(key) ?? 0);
 }

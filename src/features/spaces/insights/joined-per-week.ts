@@ -7,19 +7,25 @@ import { countPerWeek, type WeeklyCounts } from '../../../insights/aggregate/wee
  * (`now` is a site wall-clock Date). `earlier` counts those who joined before the first week;
  * memberships without a readable date are counted in `undated`, in no week.
  */
+/** What the chart is called and counts, whoever counted it. */
+export const JOINED_PER_WEEK_TEXT = {
+  caption: 'Members joined per week',
+  series: { key: 'joined', label: 'Members joined' },
+  unit: { one: 'member', other: 'members' },
+};
+
+/** The weeks the chart shows. */
+export const JOINED_WEEKS = 26;
+
 export function joinedPerWeek(
   members: Iterable<Pick<Member, 'created_at'>>,
   now: Date,
-  weeks = 26,
+  weeks = JOINED_WEEKS,
 ): WeeklyCounts {
   return countPerWeek(
     Array.from(members, (member) => member.created_at),
     now,
     weeks,
-    {
-      caption: 'Members joined per week',
-      series: { key: 'joined', label: 'Members joined' },
-      unit: { one: 'member', other: 'members' },
-    },
+    JOINED_PER_WEEK_TEXT,
   );
 }

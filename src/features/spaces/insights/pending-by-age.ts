@@ -43,8 +43,20 @@ export function pendingByAge(
     const index = PENDING_AGE_BUCKETS.findLastIndex(({ fromDays }) => ageDays >= fromDays);
     counts[Math.max(0, index)]! += 1;
   }
-  const table = bucketTable(
-    PENDING_AGE_BUCKETS.map(({ key, label }, index) => ({ key, label, count: counts[index]! })),
+  return {
+    table: pendingAgesTable(
+      (key) => counts[PENDING_AGE_BUCKETS.findIndex((b) => b.key === key)] ?? 0,
+    ),
+    undated,
+  };
+}
+
+export type PendingAgeKey = (typeof PENDING_AGE_BUCKETS)[number]['key'];
+
+/** The chart of requests per age bucket, from counts made by this page or by our server. */
+export function pendingAgesTable(countOf: (key: PendingAgeKey) => number): ChartTable {
+  return bucketTable(
+    PENDING_AGE_BUCKETS.map(({ key, label }) => ({ key, label, count: countOf(key) })),
     {
       caption: 'Pending requests by age',
       rowHeader: 'Waiting',
@@ -52,5 +64,4 @@ export function pendingByAge(
       unit: { one: 'request', other: 'requests' },
     },
   );
-  return { table, undated };
 }

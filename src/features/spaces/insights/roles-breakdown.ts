@@ -24,6 +24,11 @@ const byName = new Intl.Collator('en', { sensitivity: 'base' });
 export function rolesBreakdown(members: Iterable<Pick<Member, 'role'>>): ChartTable {
   const counts = new Map<string, number>();
   for (const { role } of members) counts.set(role, (counts.get(role) ?? 0) + 1);
+  return rolesTable(counts);
+}
+
+/** The chart of members by role from counts by role, most first (ties by name). */
+export function rolesTable(counts: ReadonlyMap<string, number>): ChartTable {
   const buckets: BucketCount[] = Array.from(counts, ([role, count]) => ({
     key: role,
     label: roleLabel(role),

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, restRoute } from '../../contract';
 import type { ApiClient } from '../api/client';
 import type { EndpointParams } from '../api/endpoint-params';
-import { overviewInsightsSchema } from '../api/schemas/insights';
+import { overviewInsightsSchema, spaceInsightsSchema } from '../api/schemas/insights';
 import { dayKey } from './aggregate/site-calendar';
 import { weekBoundaries } from './aggregate/week-boundaries';
 
@@ -16,6 +16,8 @@ export const countedInsightsKeys = {
   all: ['counted-insights'] as const,
   overview: (now: number, weekStart: number, weeks: number) =>
     [...countedInsightsKeys.all, 'overview', now, weekStart, weeks] as const,
+  space: (slug: string, now: number, weekStart: number, weeks: number) =>
+    [...countedInsightsKeys.all, 'space', slug, now, weekStart, weeks] as const,
 };
 
 /** The overview's weeks. */
@@ -24,6 +26,14 @@ export const OVERVIEW_WEEKS = 12;
 /** What the overview asks for at `now` (the site's clock, floored to the hour). */
 export function overviewWindow(now: Date) {
   return { now, weekStart: weekBoundaries(now, OVERVIEW_WEEKS).edges[0]!, weeks: OVERVIEW_WEEKS };
+}
+
+/** The weeks of a space's insights ("Members joined per week"). */
+export const SPACE_WEEKS = 26;
+
+/** What a space's insights ask for at `now`. */
+export function spaceWindow(now: Date) {
+  return { now, weekStart: weekBoundaries(now, SPACE_WEEKS).edges[0]!, weeks: SPACE_WEEKS };
 }
 
 /** How long a counted answer is shown before a visit asks again (as fresh as a walk's). */
@@ -52,6 +62,39 @@ export function overviewInsightsQuery(
         signal,
       });
       // The charts draw one bar per week asked for: an answer of other weeks is not ours.
+      if (answer.weeks.length !== weeks) {
+        throw new Error(
+          `The server counted ${answer.weeks.length} weeks where ${weeks} were asked for.`,
+        );
+      }
+      return answer;
+    },
+    staleTime: COUNTED_STALE_TIME_MS,
+  });
+}
+
+/**
+ * A space's figures from our server, in one request (docs/decisions/038): "last active" and the
+ * requests' ages measured from `now`, `weeks` weeks from `weekStart`.
+ */
+export function spaceInsightsQuery(
+  client: ApiClient,
+  slug: string,
+  { now, weekStart, weeks }: { now: Date; weekStart: Date; weeks: number },
+) {
+  return queryOptions({
+    queryKey: countedInsightsKeys.space(slug, now.getTime(), weekStart.getTime(), weeks),
+    queryFn: async ({ signal }) => {
+      const params: EndpointParams<typeof ENDPOINTS.insightsSpace> = {
+        now: siteDateTimeText(now),
+        week_start: dayKey(weekStart),
+        weeks,
+      };
+      const answer = await client.get(restRoute(ENDPOINTS.insightsSpace, { spaceSlug: slug }), {
+        schema: spaceInsightsSchema,
+        params,
+        signal,
+      });
       if (answer.weeks.length !== weeks) {
         throw new Error(
           `The server counted ${answer.weeks.length} weeks where ${weeks} were asked for.`,
