@@ -32,6 +32,14 @@ export const BENCH_SPAN_DAYS = 3 * 365;
  */
 export const BENCH_MAX_AGE_DAYS = 7;
 export const BENCH_DATA_DIR = path.resolve('.bench', 'server-data');
+/**
+ * The same 20k members and 200k posts over eight months instead of three years (the demo's own
+ * span, near enough): the last 30 days then hold ~38k posts, the busy month that decision 038
+ * weighs a plain site's read against. The span is the only knob: the activity curve, the
+ * rhythms and the sizes are the benchmark's own.
+ */
+export const BENCH_BUSY_SPAN_DAYS = 240;
+export const BENCH_BUSY_DATA_DIR = path.resolve('.bench', 'server-data-busy-month');
 
 /** Where the bench database keeps the fingerprint of the generator that seeded it. */
 const GENERATOR_OPTION = 'community_desk_bench_generator';
@@ -88,7 +96,7 @@ function pinnedAnchor(): Date | undefined {
  * Whether the cached database has this schema, this generator, this size and span, and a
  * recent enough anchor (or the one SEED_ANCHOR pins).
  */
-function isReusable(dataDir: string, generator: string, now: Date): boolean {
+function isReusable(dataDir: string, generator: string, now: Date, spanDays: number): boolean {
   if (!existsSync(databaseFile(dataDir))) return false;
   try {
     const db = openDatabase(dataDir);
@@ -109,7 +117,7 @@ function isReusable(dataDir: string, generator: string, now: Date): boolean {
         options.option(GENERATOR_OPTION) === generator &&
         summary.users === BENCH_SIZE.users &&
         summary.posts === BENCH_SIZE.posts &&
-        summary.spanDays === BENCH_SPAN_DAYS &&
+        summary.spanDays === spanDays &&
         anchorFits
       );
     } finally {
@@ -121,22 +129,27 @@ function isReusable(dataDir: string, generator: string, now: Date): boolean {
 }
 
 /**
- * Seeds 20k members and 200k posts over three years once into .bench/server-data; later runs
- * reuse them while the schema, the generator and the sizes match and the anchor is recent.
+ * Seeds 20k members and 200k posts over three years (or `spanDays`) once into
+ * .bench/server-data; later runs reuse them while the schema, the generator, the sizes and the
+ * span match and the anchor is recent.
  */
-export function ensureBenchData(dataDir = BENCH_DATA_DIR, now = new Date()): DemoCredentials {
+export function ensureBenchData(
+  dataDir = BENCH_DATA_DIR,
+  now = new Date(),
+  spanDays = BENCH_SPAN_DAYS,
+): DemoCredentials {
   const generator = generatorFingerprint();
-  if (!isReusable(dataDir, generator, now)) {
+  if (!isReusable(dataDir, generator, now, spanDays)) {
     rmSync(dataDir, { recursive: true, force: true });
     console.info(
-      `Seeding ${BENCH_SIZE.users} users and ${BENCH_SIZE.posts} posts into ${dataDir} (once)…`,
+      `Seeding ${BENCH_SIZE.users} users and ${BENCH_SIZE.posts} posts over ${spanDays} days into ${dataDir} (once)…`,
     );
     const started = performance.now();
     const db = openDatabase(dataDir);
     try {
       const { credentials } = seedDemo(db, {
         ...BENCH_SIZE,
-        spanDays: BENCH_SPAN_DAYS,
+        spanDays,
         anchor: pinnedAnchor(),
       });
       db.prepare('INSERT OR REPLACE INTO wp_options (option_name, option_value) VALUES (?, ?)').run(

@@ -18,6 +18,8 @@ export interface ServerProcessOptions {
   databaseUrl?: string;
   /** Serve that database from a local copy kept in `dataDir` (LOCAL_COPY=1, decision 024). */
   localCopy?: boolean;
+  /** More of the server's environment (e.g. `INSIGHTS_ROUTES: '0'` for a plain site). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function startServerProcess({
   distDir,
   databaseUrl,
   localCopy = false,
+  env: extraEnv = {},
 }: ServerProcessOptions): Promise<ServerProcess> {
   const args = [
     '--import',
@@ -43,8 +46,8 @@ export async function startServerProcess({
   ];
   if (distDir) args.push('--dist-dir', distDir);
   const env = databaseUrl
-    ? { ...process.env, DATABASE_URL: databaseUrl, LOCAL_COPY: localCopy ? '1' : '0' }
-    : process.env;
+    ? { ...process.env, DATABASE_URL: databaseUrl, LOCAL_COPY: localCopy ? '1' : '0', ...extraEnv }
+    : { ...process.env, ...extraEnv };
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const lines = createInterface({ input: child.stdout });
@@ -74,15 +77,18 @@ export async function startServerProcess({
       );
     });
 
+  const interrupted = () => {
+    child.kill('SIGTERM');
+    process.exit(130);
+  };
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  for (const signal of signals) process.once(signal, interrupted);
   const stop = async () => {
+    // A server started after this one (a restart) must get the interruption: the first handler
+    // would exit before the later ones run.
+    for (const signal of signals) process.off(signal, interrupted);
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      child.kill('SIGTERM');
-      process.exit(130);
-    });
-  }
   return { url, nextLine, stop };
 }

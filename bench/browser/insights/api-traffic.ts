@@ -1,3 +1,4 @@
+import { INSIGHTS_NAMESPACE, MAX_PER_PAGE } from '../../../contract';
 import type { NetworkLog } from '../../support/network';
 import type { Probe } from './page-probe';
 
@@ -11,7 +12,14 @@ export interface ApiTraffic {
   total: number;
   /** Of `total`, those for a URL already asked since the start. */
   repeated: number;
+  /** Bytes as sent (`encodedDataLength`: compressed body and headers) of `total`. */
   bytes: number;
+  /** Of `bytes`, those of the requests sent before the charts (or the moment waited for). */
+  untilChartsBytes: number;
+  /** Requests to our server's insights routes (`community-desk/v1/insights/…`). */
+  insights: number;
+  /** `/feeds` pages of whole posts (`per_page=100`): what only the month's read may ask. */
+  wholePostPages: number;
   /** ms from the start to the first request for the feed: what the page did before asking. */
   firstFeedAt: number | null;
   groups: RequestGroup[];
@@ -32,7 +40,9 @@ function groupOf(url: URL): string {
   const route = url.pathname.replace(/^.*\/wp-json\//, '');
   if (route.endsWith('/feeds')) {
     const space = url.searchParams.get('space');
-    return space ? `feeds, space ${space}` : 'feeds, all spaces';
+    // Pages of 10 dates count posts; pages of 100 whole posts read the month.
+    const perPage = `per_page=${url.searchParams.get('per_page') ?? '?'}`;
+    return space ? `feeds, space ${space}, ${perPage}` : `feeds, all spaces, ${perPage}`;
   }
   if (/\/spaces\/[^/]+\/members$/.test(route)) {
     const status = url.searchParams.get('status');
@@ -88,12 +98,22 @@ export function apiTraffic(
     group.bytes += request.bytes;
     groups.set(name, group);
   }
-  const firstFeed = api.find(({ request }) => new URL(request.url).pathname.endsWith('/feeds'));
+  const untilCharts = api.filter(({ sent }) => sent <= chartsAt - from);
+  const isFeed = (url: URL) => url.pathname.endsWith('/feeds');
+  const firstFeed = api.find(({ request }) => isFeed(new URL(request.url)));
   return {
-    untilCharts: api.filter(({ sent }) => sent <= chartsAt - from).length,
+    untilCharts: untilCharts.length,
     total: api.length,
     repeated,
     bytes: api.reduce((sum, { request }) => sum + request.bytes, 0),
+    untilChartsBytes: untilCharts.reduce((sum, { request }) => sum + request.bytes, 0),
+    insights: api.filter(({ request }) =>
+      new URL(request.url).pathname.includes(`/${INSIGHTS_NAMESPACE}/insights/`),
+    ).length,
+    wholePostPages: api.filter(({ request }) => {
+      const url = new URL(request.url);
+      return isFeed(url) && url.searchParams.get('per_page') === String(MAX_PER_PAGE);
+    }).length,
     firstFeedAt: firstFeed ? firstFeed.sent : null,
     groups: [...groups.values()].map(({ urls: _urls, ...group }) => group),
   };

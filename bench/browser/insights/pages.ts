@@ -3,16 +3,21 @@ import type { AccountCredentials } from '../../../server/demo/credentials';
 import { paths } from '../../../src/routes/paths';
 import { int } from '../../support/figures';
 import { waitForSiteAddress } from '../../support/login-page';
-import { PROFILES, watchNetwork, type NetworkLog } from '../../support/network';
+import {
+  PROFILES,
+  watchNetwork,
+  type NetworkLog,
+  type NetworkProfile,
+} from '../../support/network';
 import { apiTraffic, type ApiTraffic } from './api-traffic';
 import { oneDecimal } from './format';
-import { PROBE, waitForCharts } from './page-probe';
-import { RUNS, VIEWPORT, WAIT_MS } from './settings';
+import { probeScript, waitForCharts, type OverviewSource } from './page-probe';
+import { OVERVIEW_4G, RUNS, VIEWPORT, WAIT_MS } from './settings';
 
 /*
  * Part 2, the pages in Chromium (see run.ts): each run a fresh context that signs in to the
  * overview, then opens the space's and the course's insights; the last run opens them again,
- * warm.
+ * warm. Then the overview alone over emulated 4G, each run a fresh context too.
  */
 
 /** One page's timing, from its start (click or navigation start), ms. */
@@ -40,28 +45,30 @@ export interface BrowserRun {
 export interface BrowserSetup {
   browser: Browser;
   base: string;
+  /** Where the overview's insights come from on this server: how many panels it draws. */
+  overview: OverviewSource;
   admin: AccountCredentials;
   spaceSlug: string;
   courseId: number;
 }
 
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+export async function newContext(setup: BrowserSetup): Promise<BrowserContext> {
+  const context = await setup.browser.newContext({ viewport: VIEWPORT });
   // tsx compiles this file with esbuild's keepNames, which may wrap functions sent to the page
   // in a `__name(fn, "name")` helper that only exists in Node: give the page one.
   await context.addInitScript('globalThis.__name = (fn) => fn;');
-  await context.addInitScript(PROBE);
+  await context.addInitScript(probeScript(setup.overview));
   return context;
 }
 
 /** The renderer's main thread so far: time in tasks, and in script among them, ms. */
-interface MainThread {
+export interface MainThread {
   task: number;
   script: number;
 }
 
 /** Chromium's own counters (`Performance.getMetrics`; the domain is enabled with the tab). */
-async function mainThread(net: NetworkLog): Promise<MainThread> {
+export async function mainThread(net: NetworkLog): Promise<MainThread> {
   const { metrics } = (await net.cdp.send('Performance.getMetrics')) as {
     metrics: { name: string; value: number }[];
   };
@@ -70,18 +77,26 @@ async function mainThread(net: NetworkLog): Promise<MainThread> {
 }
 
 /** The main thread's work between two readings of the same renderer. */
-function busySince(before: MainThread, after: MainThread): MainThread {
+export function busySince(before: MainThread, after: MainThread): MainThread {
   return { task: after.task - before.task, script: after.script - before.script };
 }
 
 /** What a new tab's renderer has done before its first navigation: nothing to speak of. */
 const NEW_RENDERER: MainThread = { task: 0, script: 0 };
 
-/** A new tab, its network watched (loopback) and Chromium's performance counters on. */
-async function openTab(context: BrowserContext): Promise<{ page: Page; net: NetworkLog }> {
+const LOOPBACK = PROFILES.find((profile) => profile.name === 'loopback')!;
+
+/**
+ * A new tab, its network watched (loopback unless `profile` emulates another: set before the
+ * tab's first navigation, it holds for every request of the tab) and Chromium's performance
+ * counters on.
+ */
+export async function openTab(
+  context: BrowserContext,
+  profile: NetworkProfile = LOOPBACK,
+): Promise<{ page: Page; net: NetworkLog }> {
   const page = await context.newPage();
-  const loopback = PROFILES.find((profile) => profile.name === 'loopback')!;
-  const net = await watchNetwork(page, loopback);
+  const net = await watchNetwork(page, profile);
   await net.cdp.send('Performance.enable');
   return { page, net };
 }
@@ -113,15 +128,30 @@ async function timePage(
   };
 }
 
-async function signInToOverview(setup: BrowserSetup, page: Page, net: NetworkLog) {
-  await page.goto(`${setup.base}${paths.login()}`);
+/**
+ * Opens /login, fills the form as a person would and clicks "Sign in" once the network is
+ * quiet (the login page's own loading is not timed). Returns the main thread's counters from
+ * just before the click.
+ */
+export async function clickSignIn(
+  setup: BrowserSetup,
+  page: Page,
+  net: NetworkLog,
+): Promise<MainThread> {
+  await page.goto(`${setup.base}${paths.login()}`, { timeout: WAIT_MS });
   await waitForSiteAddress(page, WAIT_MS);
   await page.getByLabel('Username').fill(setup.admin.username);
   await page.getByLabel('Application password').fill(setup.admin.password);
   await page.getByRole('checkbox', { name: /Remember me on this device/ }).check();
-  await net.settle(500);
+  // An emulated slow network loads the login page slowly too: waited for, not timed.
+  await net.settle(500, WAIT_MS);
   const before = await mainThread(net);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  return before;
+}
+
+async function signInToOverview(setup: BrowserSetup, page: Page, net: NetworkLog) {
+  const before = await clickSignIn(setup, page, net);
   return timePage(page, net, 'click', 'the overview after sign-in', before);
 }
 
@@ -139,7 +169,7 @@ async function openPage(context: BrowserContext, url: string, what: string) {
 
 /** One fresh context: sign in to the overview, then the space's and course's insights. */
 async function browserRun(setup: BrowserSetup, warm: boolean): Promise<BrowserRun> {
-  const context = await newContext(setup.browser);
+  const context = await newContext(setup);
   try {
     const { page, net } = await openTab(context);
     const spaceUrl = `${setup.base}${paths.spaceInsights(setup.spaceSlug)}`;
@@ -173,6 +203,30 @@ export async function benchPages(setup: BrowserSetup): Promise<BrowserRun[]> {
         `space ${int(run.space.charts)} ms; course ${int(run.course.charts)} ms ` +
         `(${oneDecimal((performance.now() - started) / 1000)} s)`,
     );
+  }
+  return runs;
+}
+
+/**
+ * The overview alone over emulated 4G (OVERVIEW_4G), from the click on "Sign in" to all charts:
+ * each run a fresh context, as the loopback runs.
+ */
+export async function benchOverview4g(setup: BrowserSetup): Promise<PageTiming[]> {
+  const runs: PageTiming[] = [];
+  for (let round = 1; round <= RUNS; round++) {
+    const context = await newContext(setup);
+    try {
+      const { page, net } = await openTab(context, OVERVIEW_4G);
+      const before = await clickSignIn(setup, page, net);
+      const timing = await timePage(page, net, 'click', 'the overview over 4G', before);
+      runs.push(timing);
+      console.info(
+        `  4G run ${round}/${RUNS}: overview cards ${int(timing.cards)} ms, charts ${int(timing.charts)} ms, ` +
+          `${timing.traffic.untilCharts} API requests, ${oneDecimal(timing.traffic.untilChartsBytes / 1000)} KB until charts`,
+      );
+    } finally {
+      await context.close();
+    }
   }
   return runs;
 }

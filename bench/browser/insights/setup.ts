@@ -14,9 +14,15 @@ import { build } from 'vite';
 import type { AccountCredentials } from '../../../server/demo/credentials';
 import { LOCK_FILE_NAME } from '../../../server/data-dir-lock';
 import { DATABASE_FILE_NAME } from '../../../server/store/sqlite/open';
-import { BENCH_DATA_DIR, ensureBenchData } from '../../support/dataset';
+import {
+  BENCH_BUSY_DATA_DIR,
+  BENCH_BUSY_SPAN_DAYS,
+  BENCH_DATA_DIR,
+  BENCH_SPAN_DAYS,
+  ensureBenchData,
+} from '../../support/dataset';
 import { oneDecimal } from './format';
-import { ROOT } from './settings';
+import { BUSY_MONTH, ROOT } from './settings';
 
 /*
  * The bench's setup (see run.ts): its own copy of the benchmark dataset, and the app built from
@@ -94,32 +100,38 @@ export interface BenchData {
 /**
  * The dataset, made sure of, and a copy of it for this bench's server: SQLite's online backup
  * (consistent even while another server writes the original), plus the directory's other files
- * but its lock.
+ * but its lock. BENCH_BUSY_MONTH=1 takes the busy month's dataset, cached beside the other.
  */
 export async function prepareData(): Promise<BenchData> {
+  const spanDays = BUSY_MONTH ? BENCH_BUSY_SPAN_DAYS : BENCH_SPAN_DAYS;
   const own = process.env.BENCH_INSIGHTS_DATA_DIR;
   if (own) {
     const dataDir = path.resolve(own);
-    return { dataDir, admin: ensureBenchData(dataDir).admin, cleanup: () => {} };
+    return {
+      dataDir,
+      admin: ensureBenchData(dataDir, new Date(), spanDays).admin,
+      cleanup: () => {},
+    };
   }
-  await waitWhileSeeded(BENCH_DATA_DIR);
-  const { admin } = ensureBenchData(BENCH_DATA_DIR);
+  const source = BUSY_MONTH ? BENCH_BUSY_DATA_DIR : BENCH_DATA_DIR;
+  await waitWhileSeeded(source);
+  const { admin } = ensureBenchData(source, new Date(), spanDays);
   const copy = mkdtempSync(path.join(tmpdir(), 'bench-insights-data-'));
   const cleanup = () => rmSync(copy, { recursive: true, force: true });
   try {
     const started = performance.now();
-    const source = new Database(path.join(BENCH_DATA_DIR, DATABASE_FILE_NAME), {
+    const original = new Database(path.join(source, DATABASE_FILE_NAME), {
       readonly: true,
       fileMustExist: true,
     });
     try {
-      await source.backup(path.join(copy, DATABASE_FILE_NAME));
+      await original.backup(path.join(copy, DATABASE_FILE_NAME));
     } finally {
-      source.close();
+      original.close();
     }
-    for (const name of readdirSync(BENCH_DATA_DIR)) {
+    for (const name of readdirSync(source)) {
       if (name === LOCK_FILE_NAME || name.startsWith(DATABASE_FILE_NAME)) continue;
-      copyFileSync(path.join(BENCH_DATA_DIR, name), path.join(copy, name));
+      copyFileSync(path.join(source, name), path.join(copy, name));
     }
     console.info(
       `Copied the dataset to ${copy} in ${oneDecimal((performance.now() - started) / 1000)} s.`,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ENDPOINTS, MAX_PER_PAGE, restRoute } from '../../../contract';
 import type { AccountCredentials } from '../../../server/demo/credentials';
 import { createApiClient, type ApiClient } from '../../../src/api/client';
+import { overviewInsightsSchema } from '../../../src/api/schemas/insights';
 import { membersResponseSchema } from '../../../src/api/schemas/member';
 import { coursesResponseSchema, spacesResponseSchema } from '../../../src/api/schemas/space';
 import { feedWindows } from '../../../src/features/overview/aggregate/feed-windows';
@@ -11,6 +12,8 @@ import { feedPostsFetcher } from '../../../src/features/overview/data/feed-fetch
 import { walkFeedWindow } from '../../../src/features/overview/data/walk-feed-window';
 import type { WindowPost } from '../../../src/features/overview/data/window-post';
 import { topSpacesOf } from '../../../src/features/overview/use-top-spaces';
+import { dayKey } from '../../../src/insights/aggregate/site-calendar';
+import { overviewWindow, siteDateTimeText } from '../../../src/insights/counted-insights-query';
 import { siteClockFromIndex } from '../../../src/lib/site-clock';
 import { numberText } from './format';
 import { createTimingFetch, type TimingFetch } from './timing-fetch';
@@ -102,6 +105,8 @@ export interface Site {
   targets: Targets;
   bounds: OverviewBoundaries;
   topSpaces: string[];
+  /** Posts of the last 30 days, as the month's walk read them. */
+  monthPosts: number;
 }
 
 export async function discoverSite(base: string, admin: AccountCredentials): Promise<Site> {
@@ -121,8 +126,49 @@ export async function discoverSite(base: string, admin: AccountCredentials): Pro
   wire.take();
   console.info(
     `Overview's now (site clock, floored to the hour): ${bounds.now.toISOString().slice(0, 16)}; ` +
+      `${numberText(month.posts.length)} posts in the last 30 days; ` +
       `top spaces of the month: ${topSpaces.join(', ')}; biggest space: ${targets.biggestSpace.slug}; ` +
       `courses (students): ${targets.courses.map((course) => `${course.id} (${numberText(course.students)})`).join(', ')}.`,
   );
-  return { newClient, wire, targets, bounds, topSpaces };
+  return { newClient, wire, targets, bounds, topSpaces, monthPosts: month.posts.length };
+}
+
+/** Our server's count of the overview, asked twice in a row as the dashboard asks it. */
+export interface ServerCount {
+  /** The first ask since the server started: the server counts (SQL over the month's index). */
+  coldMs: number;
+  /** The second: the answer kept until the data changes (decision 038). */
+  keptMs: number;
+  /** The answer's posts of the last 30 days. */
+  posts30: number;
+}
+
+/**
+ * Asks `community-desk/v1/insights/overview` for the overview's windows twice: what the first
+ * admin after a change waits for the server to count, and what every later page load waits
+ * for. The browser runs after it all meet the kept answer, the first run included.
+ */
+export async function countOverviewOnServer(site: Site): Promise<ServerCount> {
+  const client = site.newClient();
+  const { now, weekStart, weeks } = overviewWindow(site.bounds.now);
+  const ask = async () => {
+    const started = performance.now();
+    const answer = await client.get(restRoute(ENDPOINTS.insightsOverview), {
+      schema: overviewInsightsSchema,
+      params: { now: siteDateTimeText(now), week_start: dayKey(weekStart), weeks },
+    });
+    return { ms: performance.now() - started, answer };
+  };
+  const cold = await ask();
+  const kept = await ask();
+  site.wire.take();
+  const posts30 = kept.answer.posts_since.days30;
+  console.info(
+    `Our server's count of the overview: ${Math.round(cold.ms)} ms the first time, ${Math.round(kept.ms)} ms kept; ` +
+      `${numberText(posts30)} posts in the last 30 days` +
+      (posts30 === site.monthPosts
+        ? ', as the month walk read them.'
+        : `, where the month walk read ${numberText(site.monthPosts)}: the two should agree.`),
+  );
+  return { coldMs: cold.ms, keptMs: kept.ms, posts30 };
 }

@@ -95,9 +95,9 @@ function windowWalk(since: Date): WalkBench {
 }
 
 /**
- * The overview's walks in the page's order (OverviewRoute.tsx): the cards' counts; then the
- * month's posts, from the month's count; then the weekly totals and the top spaces' weekly
- * counts together.
+ * A plain site's overview walks in the page's order (ReadOverview.tsx, once the month is asked
+ * for; our server's overview walks none): the cards' counts; then the month's posts, from the
+ * month's count; then the weekly totals and the top spaces' weekly counts together.
  */
 function overviewAsThePage(bounds: OverviewBoundaries): WalkBench {
   const name = "overview's walks, as the page runs them";
