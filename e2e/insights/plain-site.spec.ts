@@ -49,7 +49,9 @@ test.describe('the overview of a plain FluentCommunity site', () => {
     const offer = page.getByRole('region', {
       name: 'Comments, reactions and the busiest spaces, authors and posts',
     });
-    await expect(offer).toContainText(/posts, about [\d,]+ requests? and \d+ (MB|KB)\./);
+    await expect(offer).toContainText(
+      /posts, about [\d,]+ requests? and \d+ (MB|KB) of data; then about [\d,]+ small requests/,
+    );
     await expect(statCard(page, 'Posts, last 30 days')).toHaveAttribute('aria-busy', 'false');
     // The sidebar's and cards' reads have settled: what sign-in cost, all of it.
     await expect(page.getByRole('region', { name: 'Pending join requests' })).toHaveAttribute(

@@ -1,9 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useApiClient } from './ApiClientProvider';
 import { spacesQuery } from './directory';
-import { refetchOnFocusUnlessRefused } from './live-polling';
+import { joinRequestsPageQuery } from './inbox/join-requests';
 import type { Space } from './schemas/space';
-import { pendingCountQuery } from './pending-count';
 
 /** The join requests waiting across the site's spaces, as far as they are known. */
 export interface PendingRequests {
@@ -18,28 +17,21 @@ export interface PendingRequests {
 }
 
 /**
- * How long a space's count serves the total before a focus or a new page asks again: one
- * request a space each time, so not on the members page's live rhythm (decision record 031).
- */
-export const PENDING_TOTAL_STALE_MS = 60_000;
-
-/**
- * Every space's `pending_count` (the very queries of the members page's badges: one cache
- * entry a space, so the open space's live count moves the total too), summed. Only for an
- * account that may see requests (`enabled`: administrators and moderators; a space answers
- * its count only to its admins and the site's, behaviour.md
- * "Space members"): for anyone else it asks nothing, not even the spaces.
+ * Every space's `pending_count`, summed, read from the first page of its join requests: the
+ * very request the inbox (and so the sidebar's count) makes for each space it lists, so the
+ * overview's card costs no request of its own where the inbox already asked (an action on
+ * either moves both: api/member-cache.ts). Only for an account that may see requests
+ * (`enabled`: administrators and moderators; a space answers its count only to its admins and
+ * the site's, behaviour.md "Space members"): for anyone else it asks nothing, not even the
+ * spaces.
  */
 export function usePendingRequests({ enabled }: { enabled: boolean }): PendingRequests {
   const client = useApiClient();
   const spaces = useQuery({ ...spacesQuery(client), enabled });
   const counts = useQueries({
     queries: (enabled ? (spaces.data ?? []) : []).map((space) => ({
-      ...pendingCountQuery(client, space.slug),
-      refetchInterval: false as const,
-      // A space that refused this account stays refused until "Try again" (decision record 030).
-      refetchOnWindowFocus: refetchOnFocusUnlessRefused(true),
-      staleTime: PENDING_TOTAL_STALE_MS,
+      ...joinRequestsPageQuery(client, space.slug, 1),
+      select: (response: { pending_count: number }) => response.pending_count,
     })),
   });
   const waiting = (spaces.data ?? [])

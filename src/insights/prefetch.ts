@@ -1,4 +1,5 @@
 import { coursesQuery, spacesQuery } from '../api/directory';
+import { joinRequestsPageQuery } from '../api/inbox/join-requests';
 import type { PagePrefetch } from '../routes/page-prefetch';
 import { INSIGHTS_NAMESPACE } from '../../contract';
 import {
@@ -10,22 +11,35 @@ import {
 import { siteHour } from './use-site-now';
 
 /**
- * What the insights pages ask first besides their walks (and, where our server counts the
- * overview, its answer) (which start when the page renders:
+ * What the insights pages ask first besides their walks (which start when the page renders:
  * they are read back from the device first, use-walk.ts): the spaces and courses their headers
- * and cards are named from.
+ * and cards are named from; where our server counts the insights (docs/decisions/038), its
+ * answer too, under the key the page asks for (this hour of the site's clock).
  */
-export const prefetchOverviewPage: PagePrefetch = (queryClient, { client, site }) =>
-  Promise.all([
-    queryClient.prefetchQuery(spacesQuery(client)),
-    // Where our server counts the overview, its one answer (docs/decisions/038), under the
-    // key the page asks for: this hour of the site's clock, twelve weeks.
-    site.namespaces?.includes(INSIGHTS_NAMESPACE)
-      ? queryClient.prefetchQuery(
-          overviewInsightsQuery(client, overviewWindow(siteHour(site.clock))),
-        )
-      : null,
+export const prefetchOverviewPage: PagePrefetch = (queryClient, { client, site }) => {
+  if (!site.namespaces?.includes(INSIGHTS_NAMESPACE)) {
+    // A plain site: only what its overview needs first (its sign-in budget).
+    return queryClient.prefetchQuery(spacesQuery(client));
+  }
+  // Our server: the one counted answer and the cards' own small reads — the courses, each
+  // space's first join requests (the pending card's counts, the inbox's first items) — beside
+  // the credential check. Cheap there; what the account may not read is dropped with the
+  // staged cache's errors.
+  return Promise.all([
+    queryClient.prefetchQuery(overviewInsightsQuery(client, overviewWindow(siteHour(site.clock)))),
+    queryClient.prefetchQuery(coursesQuery(client)),
+    queryClient
+      .fetchQuery(spacesQuery(client))
+      .then((spaces) =>
+        Promise.all(
+          spaces.map((space) =>
+            queryClient.prefetchQuery(joinRequestsPageQuery(client, space.slug, 1)),
+          ),
+        ),
+      )
+      .catch(() => undefined),
   ]);
+};
 
 export const prefetchSpaceInsightsPage: PagePrefetch = (queryClient, { client, site, params }) =>
   Promise.all([

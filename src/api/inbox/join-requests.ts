@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { liveRetry, liveRetryDelay, refetchOnFocusUnlessRefused } from '../live-polling';
 import { membersKeys } from '../members-keys';
-import { PENDING_TOTAL_STALE_MS } from '../pending-requests';
 import type { MembersResponse } from '../schemas/member';
 import { fetchSpaceMembersPage, type SpaceMembersRequest } from '../space-members';
 
@@ -11,6 +10,13 @@ import { fetchSpaceMembersPage, type SpaceMembersRequest } from '../space-member
  * a space's whole list to show its first items (docs/decisions/036-one-inbox.md).
  */
 export const JOIN_REQUESTS_PER_PAGE = 10;
+
+/**
+ * How long a space's first page of requests (and its count) serves the inbox and the
+ * overview's total before a focus or a new page asks again: one request a space each time, so
+ * not on the members page's live rhythm (decision record 031).
+ */
+export const PENDING_TOTAL_STALE_MS = 60_000;
 
 /**
  * A page of a space's join requests, oldest first (`sort_by=created_at`, `sort_dir=ASC`:

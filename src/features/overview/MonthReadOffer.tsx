@@ -12,7 +12,16 @@ export const FEED_ITEM_BYTES = 6_400;
 /** Posts a feed page carries (the most a page may ask for). */
 const POSTS_PER_PAGE = 100;
 
-/** "about 88 requests and 56 MB": what reading `posts` posts from the site costs. */
+/**
+ * Requests one weekly count takes, searching the feed by date (pages of 10 dates): measured by
+ * bench:insights over the benchmark's feed (about 240 requests for 8 week edges × 6 series).
+ */
+export const REQUESTS_PER_WEEKLY_COUNT = 5;
+
+/**
+ * "about 88 requests and 56 MB of data": what reading `posts` posts from the site costs (the
+ * data as the browser reads it; compressed, less crosses the network).
+ */
 export function monthReadCost(posts: number): string {
   const requests = Math.max(1, Math.ceil(posts / POSTS_PER_PAGE));
   const megabytes = (posts * FEED_ITEM_BYTES) / 1_000_000;
@@ -20,7 +29,7 @@ export function monthReadCost(posts: number): string {
     megabytes < 1
       ? `${Math.max(1, Math.round(megabytes * 1000))} KB`
       : `${Math.round(megabytes)} MB`;
-  return `about ${numberFormat.format(requests)} ${requests === 1 ? 'request' : 'requests'} and ${size}`;
+  return `about ${numberFormat.format(requests)} ${requests === 1 ? 'request' : 'requests'} and ${size} of data`;
 }
 
 /**
@@ -30,11 +39,14 @@ export function monthReadCost(posts: number): string {
  */
 export function MonthReadOffer({
   posts,
+  weeklyCounts,
   readAt,
   onRead,
 }: {
   /** Posts of the last 30 days as counted; undefined while they are counted. */
   posts: number | undefined;
+  /** Counts the weekly chart then searches the feed for (week edges × series). */
+  weeklyCounts: number;
   /** When the figures kept on this device were read; null when there are none. */
   readAt: Date | null;
   onRead: () => void;
@@ -51,7 +63,7 @@ export function MonthReadOffer({
         <p className="text-ink-muted">
           {posts === undefined
             ? 'These need every post of the last 30 days read from the site, which is still counting them.'
-            : `These need every post of the last 30 days read from the site: ${numberFormat.format(posts)} ${posts === 1 ? 'post' : 'posts'}, ${monthReadCost(posts)}.`}{' '}
+            : `These need every post of the last 30 days read from the site: ${numberFormat.format(posts)} ${posts === 1 ? 'post' : 'posts'}, ${monthReadCost(posts)}; then about ${numberFormat.format(weeklyCounts * REQUESTS_PER_WEEKLY_COUNT)} small requests count the earlier weeks by space.`}{' '}
           {readAt
             ? `The figures below were read ${formatRelative(readAt)}.`
             : 'They are read only when you ask.'}

@@ -131,7 +131,11 @@ describe('OverviewRoute', () => {
     const site = createFakeSite({ posts: 250, spaceOfPost: (id) => SPACES[id % 3]! });
     renderOverview(site);
     expect(
-      await screen.findByText(/250 posts, about 3 requests and 2 MB/, {}, { timeout: 10_000 }),
+      await screen.findByText(
+        /250 posts, about 3 requests and 2 MB of data; then about \d+ small requests/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getAllByText('250')).not.toHaveLength(0);
     const postPages = () =>

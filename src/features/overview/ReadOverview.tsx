@@ -1,4 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { spacesQuery } from '../../api/directory';
+import { STACKED_SPACES } from './use-top-spaces';
 import type { PostsSince } from '../../../contract';
 import { parseSiteDate } from '../../lib/dates';
 import { useViewer } from '../../lib/viewer';
@@ -38,6 +42,7 @@ function postsSince(data: FeedCountsData | undefined): PostsSince | undefined {
  * and read only when asked, two requests at a time, then kept on the device.
  */
 export function ReadOverview() {
+  const client = useApiClient();
   const { isManager } = useViewer();
   const now = useSiteNow();
   const windows = useMemo(() => feedWindows(now), [now]);
@@ -92,6 +97,7 @@ export function ReadOverview() {
     return { month: engagementOf(posts), week: engagementOf(lastWeek) };
   }, [posts, windows]);
   const monthShown = asked || lastMonth.data !== undefined;
+  const spaceCount = useQuery(spacesQuery(client)).data?.length ?? STACKED_SPACES;
 
   return (
     <div className="space-y-6">
@@ -119,6 +125,7 @@ export function ReadOverview() {
       ) : (
         <MonthReadOffer
           posts={monthCount ?? undefined}
+          weeklyCounts={countedEdges.length * (1 + Math.min(STACKED_SPACES, spaceCount))}
           readAt={lastMonth.data?.fetchedAt ?? null}
           onRead={() => setAsked(true)}
         />
