@@ -26,9 +26,15 @@ function recordRest(page: Page) {
     if (!url.pathname.startsWith('/wp-json/')) return;
     sent.push({
       url,
+      // As sent: compressed, headers included (the budget is the network's).
       bytes: request
         .response()
-        .then(async (response) => (response ? (await response.body()).length : 0))
+        .then(async (response) => {
+          if (!response) return 0;
+          await response.finished();
+          const sizes = await request.sizes();
+          return sizes.responseBodySize + sizes.responseHeadersSize;
+        })
         .catch(() => 0),
     });
   });
@@ -73,6 +79,7 @@ test.describe('the overview of a plain FluentCommunity site', () => {
     ).toEqual([]);
     expect(automatic.length, 'requests at sign-in').toBeLessThanOrEqual(40);
     expect(bytes, 'bytes at sign-in').toBeLessThanOrEqual(1_000_000);
+    expect(bytes, 'bytes measured as sent').toBeGreaterThan(10_000);
     await expect(page.getByRole('region', { name: 'Posts per week, by space' })).toHaveCount(0);
 
     const offsetMinutes = await siteOffsetMinutes(request);

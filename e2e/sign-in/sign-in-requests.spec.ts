@@ -88,16 +88,13 @@ test('signing in: a small discovery, then the check and the overview side by sid
   const discovered = at(`end ${DISCOVERY}`);
   const checked = at('end users/me?context=edit');
   // The overview's one counted answer (docs/decisions/038) and its cards' small reads — the
-  // spaces, the courses, each space's first join requests — go out beside the check ...
+  // spaces, the courses — go out beside the check ...
   const insights = starts.find((event) =>
     event.startsWith('start community-desk/v1/insights/overview?'),
   );
   expect(insights, 'the overview asks our server for its insights').toBeDefined();
   const landing = (event: string) =>
     event === insights || event === 'start spaces' || event.startsWith('start admin/courses?');
-  // Each space's first requests follow the spaces' answer, whenever that comes.
-  const requests = (event: string) =>
-    /^start spaces\/[\w-]+\/members\?.*status=pending/.test(event);
   expect(at('start users/me?context=edit')).toBeGreaterThan(discovered);
   const beside = starts.filter(landing);
   expect(beside.length, 'the insights, the spaces and the courses').toBe(3);
@@ -105,15 +102,10 @@ test('signing in: a small discovery, then the check and the overview side by sid
     expect(at(event)).toBeGreaterThan(discovered);
     expect(at(event)).toBeLessThan(checked);
   }
-  for (const event of starts.filter(requests)) {
-    expect(at(event)).toBeGreaterThan(at('end spaces'));
-  }
   // ... and the shell's own figures only once the check has accepted, each asked once.
   const others = starts.filter(
     (event) =>
-      ![`start ${DISCOVERY}`, 'start users/me?context=edit'].includes(event) &&
-      !landing(event) &&
-      !requests(event),
+      ![`start ${DISCOVERY}`, 'start users/me?context=edit'].includes(event) && !landing(event),
   );
   for (const event of others) expect(at(event)).toBeGreaterThan(checked);
   expect(new Set(starts).size).toBe(starts.length);

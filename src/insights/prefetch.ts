@@ -1,5 +1,4 @@
 import { coursesQuery, spacesQuery } from '../api/directory';
-import { joinRequestsPageQuery } from '../api/inbox/join-requests';
 import type { PagePrefetch } from '../routes/page-prefetch';
 import { INSIGHTS_NAMESPACE } from '../../contract';
 import {
@@ -21,23 +20,13 @@ export const prefetchOverviewPage: PagePrefetch = (queryClient, { client, site }
     // A plain site: only what its overview needs first (its sign-in budget).
     return queryClient.prefetchQuery(spacesQuery(client));
   }
-  // Our server: the one counted answer and the cards' own small reads — the courses, each
-  // space's first join requests (the pending card's counts, the inbox's first items) — beside
-  // the credential check. Cheap there; what the account may not read is dropped with the
-  // staged cache's errors.
+  // Our server: the one counted answer and the courses card beside the credential check.
+  // (Each space's join requests need the spaces' answer first: on a fast site the check has
+  // answered by then, and the page asks for them itself.)
   return Promise.all([
     queryClient.prefetchQuery(overviewInsightsQuery(client, overviewWindow(siteHour(site.clock)))),
     queryClient.prefetchQuery(coursesQuery(client)),
-    queryClient
-      .fetchQuery(spacesQuery(client))
-      .then((spaces) =>
-        Promise.all(
-          spaces.map((space) =>
-            queryClient.prefetchQuery(joinRequestsPageQuery(client, space.slug, 1)),
-          ),
-        ),
-      )
-      .catch(() => undefined),
+    queryClient.prefetchQuery(spacesQuery(client)),
   ]);
 };
 
