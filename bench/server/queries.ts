@@ -34,6 +34,14 @@ export function overviewInsightsPath(now = new Date(), nowSecond = 0): string {
 
 export const INSIGHTS_NAMESPACE = 'community-desk/v1';
 
+/** A space's insights as its page asks them: 26 weeks back from this week's Monday. */
+export function spaceInsightsPath(slug: string, now = new Date()): string {
+  const overview = new URLSearchParams(overviewInsightsPath(now).split('?')[1]);
+  const monday = new Date(`${overview.get('week_start')}T00:00:00Z`);
+  const start = new Date(monday.getTime() - 14 * 7 * 86_400_000).toISOString().slice(0, 10);
+  return `/insights/spaces/${slug}?now=${encodeURIComponent(overview.get('now') ?? '')}&week_start=${start}&weeks=26`;
+}
+
 const members = '/spaces/general/members';
 const students = '/admin/courses/6/students';
 
@@ -91,6 +99,11 @@ export const BENCH_QUERIES: readonly BenchQuery[] = [
   { name: 'courses', path: '/admin/courses' },
   // Kept until the data changes: every admin's overview after the first.
   { name: 'insights overview (kept)', path: overviewInsightsPath(), namespace: INSIGHTS_NAMESPACE },
+  {
+    name: 'insights space general (20k)',
+    path: spaceInsightsPath('general'),
+    namespace: INSIGHTS_NAMESPACE,
+  },
   {
     name: 'insights overview anonymous',
     path: overviewInsightsPath(),
