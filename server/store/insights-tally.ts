@@ -72,3 +72,41 @@ export function emptyWeeks(edges: readonly string[]): OverviewFigures['weeks'] {
     membersActive: 0,
   }));
 }
+
+/** An author's names, and an engaged post's title and the start of its HTML, as stored. */
+export interface RankedRows {
+  names: ReadonlyMap<number, { username: string | null; display_name: string | null }>;
+  texts: ReadonlyMap<number, { title: string | null; message_rendered: string | null }>;
+}
+
+/** The month's rankings, named: what both stores answer once they have read the names. */
+export function rankedFigures(
+  tally: MonthTally,
+  month: readonly TalliedPost[],
+  { names, texts }: RankedRows,
+): Pick<OverviewFigures, 'monthAuthors' | 'topPosts'> {
+  const byId = new Map(month.map((post) => [post.id, post]));
+  return {
+    monthAuthors: [...tally.authorPosts].map(([userId, posts]) => ({
+      userId,
+      username: names.get(userId)?.username ?? '',
+      displayName: names.get(userId)?.display_name ?? '',
+      posts,
+    })),
+    topPosts: tally.topPostIds.flatMap((id) => {
+      const post = byId.get(id);
+      if (!post) return [];
+      return [
+        {
+          id,
+          userId: post.user_id,
+          spaceId: post.space_id,
+          title: texts.get(id)?.title ?? '',
+          messageRendered: texts.get(id)?.message_rendered ?? '',
+          commentsCount: post.comments_count,
+          reactionsCount: post.reactions_count,
+        },
+      ];
+    }),
+  };
+}

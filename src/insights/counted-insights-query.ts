@@ -20,6 +20,16 @@ export const countedInsightsKeys = {
     [...countedInsightsKeys.all, 'space', slug, now, weekStart, weeks] as const,
 };
 
+/** The charts draw one bar per week asked for: an answer of other weeks is not ours. */
+function withWeeksAsked<A extends { weeks: readonly unknown[] }>(answer: A, weeks: number): A {
+  if (answer.weeks.length !== weeks) {
+    throw new Error(
+      `The server counted ${answer.weeks.length} weeks where ${weeks} were asked for.`,
+    );
+  }
+  return answer;
+}
+
 /** The overview's weeks. */
 export const OVERVIEW_WEEKS = 12;
 
@@ -61,13 +71,7 @@ export function overviewInsightsQuery(
         params,
         signal,
       });
-      // The charts draw one bar per week asked for: an answer of other weeks is not ours.
-      if (answer.weeks.length !== weeks) {
-        throw new Error(
-          `The server counted ${answer.weeks.length} weeks where ${weeks} were asked for.`,
-        );
-      }
-      return answer;
+      return withWeeksAsked(answer, weeks);
     },
     staleTime: COUNTED_STALE_TIME_MS,
   });
@@ -95,12 +99,7 @@ export function spaceInsightsQuery(
         params,
         signal,
       });
-      if (answer.weeks.length !== weeks) {
-        throw new Error(
-          `The server counted ${answer.weeks.length} weeks where ${weeks} were asked for.`,
-        );
-      }
-      return answer;
+      return withWeeksAsked(answer, weeks);
     },
     staleTime: COUNTED_STALE_TIME_MS,
   });

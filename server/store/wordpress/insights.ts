@@ -1,4 +1,4 @@
-import { emptyWeeks, tallyMonth } from '../insights-tally';
+import { emptyWeeks, rankedFigures, tallyMonth } from '../insights-tally';
 import type {
   OverviewFigures,
   OverviewInsightsQuery,
@@ -127,7 +127,6 @@ export function createInsightsQueries(context: StoreContext) {
     ]);
     const nameOf = new Map(names.map((row) => [Number(row.user_id), row]));
     const textOf = new Map(texts.map((row) => [Number(row.id), row]));
-    const byId = new Map(posts.map((post) => [post.id, post]));
     const [since] = sinceRows;
     return {
       countedAt: new Date().toISOString(),
@@ -140,27 +139,7 @@ export function createInsightsQueries(context: StoreContext) {
       engagement: tally.engagement,
       weeks,
       monthBySpace: tally.monthBySpace,
-      monthAuthors: authorIds.map((userId) => ({
-        userId,
-        username: nameOf.get(userId)?.username ?? '',
-        displayName: nameOf.get(userId)?.display_name ?? '',
-        posts: tally.authorPosts.get(userId) ?? 0,
-      })),
-      topPosts: tally.topPostIds.flatMap((id) => {
-        const post = byId.get(id);
-        if (!post) return [];
-        return [
-          {
-            id,
-            userId: post.user_id,
-            spaceId: post.space_id,
-            title: textOf.get(id)?.title ?? '',
-            messageRendered: textOf.get(id)?.message_rendered ?? '',
-            commentsCount: post.comments_count,
-            reactionsCount: post.reactions_count,
-          },
-        ];
-      }),
+      ...rankedFigures(tally, posts, { names: nameOf, texts: textOf }),
     };
   }
 

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { emptyWeeks, tallyMonth } from '../../insights-tally';
+import { emptyWeeks, rankedFigures, tallyMonth } from '../../insights-tally';
 import type {
   OverviewFigures,
   OverviewInsightsQuery,
@@ -128,7 +128,6 @@ export function createInsightsRepository(db: Database) {
     const authorIds = [...tally.authorPosts.keys()];
     const names = new Map(profiles.all(JSON.stringify(authorIds)).map((row) => [row.user_id, row]));
     const texts = new Map(posts.all(JSON.stringify(tally.topPostIds)).map((row) => [row.id, row]));
-    const byId = new Map(month.map((post) => [post.id, post]));
     return {
       countedAt: new Date().toISOString(),
       postsSince: {
@@ -140,27 +139,7 @@ export function createInsightsRepository(db: Database) {
       engagement: tally.engagement,
       weeks,
       monthBySpace: tally.monthBySpace,
-      monthAuthors: authorIds.map((userId) => ({
-        userId,
-        username: names.get(userId)?.username ?? '',
-        displayName: names.get(userId)?.display_name ?? '',
-        posts: tally.authorPosts.get(userId) ?? 0,
-      })),
-      topPosts: tally.topPostIds.flatMap((id) => {
-        const post = byId.get(id);
-        if (!post) return [];
-        return [
-          {
-            id,
-            userId: post.user_id,
-            spaceId: post.space_id,
-            title: texts.get(id)?.title ?? '',
-            messageRendered: texts.get(id)?.message_rendered ?? '',
-            commentsCount: post.comments_count,
-            reactionsCount: post.reactions_count,
-          },
-        ];
-      }),
+      ...rankedFigures(tally, month, { names, texts }),
     };
   }
 
