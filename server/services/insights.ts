@@ -10,6 +10,7 @@ import { canAddMembers, canReadPosts, canSeeSpace, canViewMembers } from '../acc
 import type { QueryOf } from '../endpoint-queries';
 import type { ENDPOINTS } from '../../contract';
 import { forbidden, invalidParams, spaceNotFound } from '../errors';
+import { withTies } from '../store/insights-tally';
 import type { OverviewFigures, SpaceInsightsQuery } from '../store/rows';
 import type { Store } from '../store/store';
 import type { Admitted } from './route-policies';
@@ -134,13 +135,6 @@ export async function readSpaceInsights(
     roles: figures.roles,
     pending: figures.pending,
   };
-}
-
-/** Entries with at least the count of the `keep`-th (ties at the last place all stay). */
-function withTies<T>(entries: readonly T[], countOf: (entry: T) => number, keep: number): T[] {
-  const counts = entries.map(countOf).sort((a, b) => b - a);
-  const threshold = counts[Math.min(keep, counts.length) - 1] ?? 0;
-  return entries.filter((entry) => countOf(entry) >= threshold);
 }
 
 /**

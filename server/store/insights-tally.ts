@@ -44,11 +44,7 @@ export function tallyMonth(
     byAuthor.set(post.user_id, (byAuthor.get(post.user_id) ?? 0) + 1);
     if (comments + reactions > 0) engaged.push(post);
   }
-  const counts = [...byAuthor.values()].sort((a, b) => b - a);
-  const threshold = rankedRows > 0 ? (counts[Math.min(rankedRows, counts.length) - 1] ?? 0) : 0;
-  const authorPosts = new Map(
-    rankedRows > 0 ? [...byAuthor].filter(([, count]) => count >= threshold) : [],
-  );
+  const authorPosts = new Map(withTies([...byAuthor], ([, count]) => count, rankedRows));
   const total = (post: TalliedPost) =>
     positive(post.comments_count) + positive(post.reactions_count);
   engaged.sort(
@@ -61,6 +57,21 @@ export function tallyMonth(
     authorPosts,
     topPostIds: engaged.slice(0, Math.max(0, rankedRows)).map((post) => post.id),
   };
+}
+
+/**
+ * The first `keep` entries by count, most first, and every entry tied with the last of them (in
+ * the order given): rankings whose ties the dashboard breaks by name. None when `keep` is 0.
+ */
+export function withTies<T>(
+  entries: readonly T[],
+  countOf: (entry: T) => number,
+  keep: number,
+): T[] {
+  if (keep <= 0) return [];
+  const counts = entries.map(countOf).sort((a, b) => b - a);
+  const threshold = counts[Math.min(keep, counts.length) - 1] ?? 0;
+  return entries.filter((entry) => countOf(entry) >= threshold);
 }
 
 /** A week's counts before anything is counted in it. */

@@ -4,7 +4,14 @@
  * all, so one shaping layer serves either store. The demo's writers (demo/wordpress/) and the
  * local copy's copiers (store/local-copy/) move the same rows and take their columns from here.
  */
-import type { FeedOrder, PostStatus, SortColumn, SortDirection } from '../../contract';
+import type {
+  FeedOrder,
+  LastActiveCounts,
+  PendingAgeCounts,
+  PostStatus,
+  SortColumn,
+  SortDirection,
+} from '../../contract';
 
 /**
  * A row as a site may hold it: these columns NULL where ours never are (the plugin leaves
@@ -405,17 +412,10 @@ export interface SpaceFigures {
   joinedEarlier: number;
   joinedLater: number;
   weeks: { joined: number; posts: number; comments: number }[];
-  lastActive: {
-    today: number;
-    days7: number;
-    days30: number;
-    days90: number;
-    older: number;
-    never: number;
-  };
+  lastActive: LastActiveCounts;
   roles: { role: string; members: number }[];
   pending: {
     count: number;
-    ages: { day: number; week: number; month: number; quarter: number; older: number };
+    ages: PendingAgeCounts;
   } | null;
 }
