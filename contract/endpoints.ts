@@ -1,5 +1,10 @@
 import { memberDirectoryQuery } from './directory';
-import { INSIGHTS_NAMESPACE, overviewInsightsQuery, spaceInsightsQuery } from './insights';
+import {
+  INSIGHTS_NAMESPACE,
+  courseInsightsQuery,
+  overviewInsightsQuery,
+  spaceInsightsQuery,
+} from './insights';
 import { feedReadQuery, feedsQuery } from './feeds';
 import { pageParam, perPageParam, searchParam, type ParamSpec } from './params';
 import { PROFILE_COMMENTS_PER_PAGE } from './profile';
@@ -157,6 +162,13 @@ export const ENDPOINTS = {
     path: '/insights/spaces/{spaceSlug}',
     pathParams: { spaceSlug: { type: 'string' } },
     query: spaceInsightsQuery,
+  },
+  /** A course's insights in one answer (docs/decisions/038): our server's own route. */
+  insightsCourse: {
+    namespace: INSIGHTS_NAMESPACE,
+    path: '/insights/courses/{course_id}',
+    pathParams: { course_id: { type: 'integer' } },
+    query: courseInsightsQuery,
   },
   usersMe: {
     namespace: WORDPRESS_NAMESPACE,

@@ -156,3 +156,107 @@ export interface SpaceInsights {
     ages: PendingAgeCounts;
   } | null;
 }
+
+/** The parameters of a course's insights: the weeks of enrollments, and `now` for "at risk". */
+export const courseInsightsQuery = {
+  now: { type: 'string', maxLength: 19, required: true },
+  week_start: { type: 'string', maxLength: 10, required: true },
+  weeks: { type: 'integer', default: 26, min: 1, max: MAX_INSIGHT_WEEKS },
+} as const;
+
+/**
+ * The progress buckets, each starting at its percentage: "not started" is exactly 0 and
+ * "completed" exactly 100 (progress is whole percent: completed published lessons of the
+ * course's published lessons, rounded, as the students list sends it).
+ */
+export const PROGRESS_BUCKETS = [
+  { key: 'not_started', from: 0 },
+  { key: 'p1_24', from: 1 },
+  { key: 'p25_49', from: 25 },
+  { key: 'p50_74', from: 50 },
+  { key: 'p75_99', from: 75 },
+  { key: 'completed', from: 100 },
+] as const;
+
+export type ProgressBucket = (typeof PROGRESS_BUCKETS)[number]['key'];
+
+/** The bucket of a progress percentage (outside 0–100: the nearer end; a fraction: down). */
+export function progressBucket(progress: number): ProgressBucket {
+  const percent = Math.min(100, Math.max(0, Math.floor(progress)));
+  return PROGRESS_BUCKETS.findLast(({ from }) => percent >= from)!.key;
+}
+
+/**
+ * "At risk of dropping out": enrolled more than AT_RISK_DAYS whole days ago, under
+ * AT_RISK_PROGRESS percent, and not active for more than AT_RISK_DAYS whole days (or never).
+ */
+export const AT_RISK_DAYS = 14;
+export const AT_RISK_PROGRESS = 50;
+
+/** How many students at risk a course's insights name (the count covers them all). */
+export const INSIGHT_AT_RISK_ROWS = 20;
+
+/** What orders the students at risk: never active first, then the longest inactive. */
+export interface AtRiskOrderKey {
+  /** Whole days since last active; null: never. */
+  inactiveDays: number | null;
+  progress: number;
+  displayName: string;
+  userId: number;
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The order of the students at risk, wherever they are counted: never active first, then
+ * the longest inactive, then the lowest progress, then by name, then by user id.
+ */
+export function compareAtRisk(a: AtRiskOrderKey, b: AtRiskOrderKey): number {
+  const inactive =
+    a.inactiveDays === b.inactiveDays
+      ? 0
+      : a.inactiveDays === null
+        ? -1
+        : b.inactiveDays === null
+          ? 1
+          : b.inactiveDays - a.inactiveDays;
+  return (
+    inactive ||
+    a.progress - b.progress ||
+    byName.compare(a.displayName, b.displayName) ||
+    a.userId - b.userId
+  );
+}
+
+/** A student at risk, as a course's insights name them. */
+export interface StudentAtRisk {
+  user_id: number;
+  username: string;
+  display_name: string;
+  avatar: string;
+  progress: number;
+  /** `YYYY-MM-DD HH:MM:SS`: the enrollment (`space_pivot.created_at`). */
+  enrolled_at: string;
+  /** `YYYY-MM-DD HH:MM:SS`, or null: never active. */
+  last_activity: string | null;
+}
+
+/**
+ * `GET community-desk/v1/insights/courses/{course_id}`: a course's students as its students
+ * list (`GET /admin/courses/{id}/students`) would add them up, for those who may read it.
+ */
+export interface CourseInsights {
+  counted_at: string;
+  students: number;
+  /** Students by progress bucket. */
+  progress: Record<ProgressBucket, number>;
+  /** Students enrolled before the first week, and (a clock ahead) after the last. */
+  enrolled_earlier: number;
+  enrolled_later: number;
+  weeks: { start: string; enrolled: number }[];
+  at_risk: {
+    count: number;
+    /** The first INSIGHT_AT_RISK_ROWS in compareAtRisk's order. */
+    students: StudentAtRisk[];
+  };
+}

@@ -41,6 +41,7 @@ import { registerFeedReactions } from './routes/feed-reactions';
 import { registerFeedWrites } from './routes/feed-writes';
 import { registerFeeds } from './routes/feeds';
 import { registerInsightsOverview } from './routes/insights-overview';
+import { registerInsightsCourse } from './routes/insights-course';
 import { registerInsightsSpace } from './routes/insights-space';
 import { registerMemberDirectory } from './routes/member-directory';
 import { registerProfileComments } from './routes/profile-comments';
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions) {
   if (deps.namespaces.includes(INSIGHTS_NAMESPACE)) {
     registerInsightsOverview(app, deps);
     registerInsightsSpace(app, deps);
+    registerInsightsCourse(app, deps);
   }
   app.all(`${REST_ROOT}/*`, () => {
     throw noRoute();

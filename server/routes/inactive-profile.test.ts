@@ -99,6 +99,10 @@ const ROUTES: Record<EndpointName, { url: string | (() => string); rule: Rule }>
     url: `${restRoute(ENDPOINTS.insightsSpace, { spaceSlug: 'design-club' })}?now=2026-11-28%2010:00:00&week_start=2026-06-01`,
     rule: { refuses: true, allowed: 'member' },
   },
+  insightsCourse: {
+    url: `${restRoute(ENDPOINTS.insightsCourse, { course_id: COURSE_IDS.figma })}?now=2026-11-28%2010:00:00&week_start=2026-06-01`,
+    rule: { refuses: false },
+  },
   usersMe: { url: restRoute(ENDPOINTS.usersMe), rule: { refuses: false } },
 };
 

@@ -117,6 +117,11 @@ const ROUTES: Record<EndpointName, Case | null> = {
     refused: inactive,
     admitted: () => 'member',
   },
+  insightsCourse: {
+    url: `${restRoute(ENDPOINTS.insightsCourse, { course_id: COURSE_IDS.figma })}?now=now&week_start=2026-11-02`,
+    refused: notCourseAdmins,
+    admitted: () => 'admin',
+  },
   usersMe: null,
 };
 

@@ -1,5 +1,8 @@
 import {
+  AT_RISK_DAYS,
+  INSIGHT_AT_RISK_ROWS,
   INSIGHT_RANKED_ROWS,
+  type CourseInsights,
   SITE_DATE_TIME,
   SITE_DAY,
   type OverviewInsights,
@@ -9,12 +12,13 @@ import {
 import { canAddMembers, canReadPosts, canSeeSpace, canViewMembers } from '../access';
 import type { QueryOf } from '../endpoint-queries';
 import type { ENDPOINTS } from '../../contract';
-import { forbidden, invalidParams, spaceNotFound } from '../errors';
+import { courseNotFound, forbidden, invalidParams, spaceNotFound } from '../errors';
 import { withTies } from '../store/insights-tally';
-import type { OverviewFigures, SpaceInsightsQuery } from '../store/rows';
+import type { CourseInsightsQuery, OverviewFigures, SpaceInsightsQuery } from '../store/rows';
 import type { Store } from '../store/store';
-import type { Admitted } from './route-policies';
+import type { Admitted, SignedInCaller } from './route-policies';
 import { statusRules } from './feeds';
+import { avatarUrl } from '../shape/profile';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -196,5 +200,63 @@ export async function readOverviewInsights(
       comments_count: post.commentsCount,
       reactions_count: post.reactionsCount,
     })),
+  };
+}
+
+/** A course's windows: its weeks of enrollments, and `now` for the days of "at risk". */
+export type CourseWindows = Pick<CourseInsightsQuery, 'weekEdges' | 'now' | 'atRiskBefore'>;
+
+export function courseWindows(query: InsightWindowParams): CourseWindows {
+  const { nowMs, startMs } = checkedWindow(query);
+  return {
+    weekEdges: weekEdges(startMs, query.weeks),
+    now: siteDateTime(nowMs),
+    // More than AT_RISK_DAYS whole days ago: at least one day more, to the second.
+    atRiskBefore: siteDateTime(nowMs - (AT_RISK_DAYS + 1) * DAY_MS),
+  };
+}
+
+/**
+ * `GET community-desk/v1/insights/courses/{course_id}` (docs/decisions/038): the course's
+ * students as its students list adds them up, for those its policy admits (site
+ * administrators: route-policies.ts); an unknown course, or a community space's id, is
+ * fcom_course_not_found as for the list.
+ */
+export async function readCourseInsights(
+  store: Store,
+  _caller: Admitted<SignedInCaller>,
+  courseId: number,
+  windows: CourseWindows,
+  origin: string,
+): Promise<CourseInsights> {
+  const course = Number.isSafeInteger(courseId) ? await store.spaces.courseById(courseId) : null;
+  if (!course) throw courseNotFound();
+  const figures = await store.insights.course({
+    courseId: course.id,
+    ...windows,
+    atRiskRows: INSIGHT_AT_RISK_ROWS,
+  });
+  return {
+    counted_at: figures.countedAt,
+    students: figures.students,
+    progress: figures.progress,
+    enrolled_earlier: figures.enrolledEarlier,
+    enrolled_later: figures.enrolledLater,
+    weeks: figures.weeks.map((week, index) => ({
+      start: windows.weekEdges[index]!.slice(0, 10),
+      enrolled: week.enrolled,
+    })),
+    at_risk: {
+      count: figures.atRisk.count,
+      students: figures.atRisk.students.map((row) => ({
+        user_id: row.userId,
+        username: row.username,
+        display_name: row.displayName,
+        avatar: avatarUrl(row.userId, row.avatar, origin),
+        progress: row.progress,
+        enrolled_at: row.enrolledAt,
+        last_activity: row.lastActivity,
+      })),
+    },
   };
 }

@@ -103,6 +103,8 @@ export const ROUTE_POLICIES = {
   spaceGroups, // SpacePolicy::getSpaceGroups
   courses: courseAdmin, // CourseAdminPolicy
   courseStudents: courseAdmin, // CourseAdminPolicy
+  // The students list's own (CourseAdminPolicy): it sums what that list shows.
+  insightsCourse: courseAdmin,
   usersMe: wordPressCore,
 } as const satisfies Record<EndpointName, (caller: Caller, query: RawQuery) => unknown>;
 

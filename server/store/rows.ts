@@ -9,6 +9,7 @@ import type {
   LastActiveCounts,
   PendingAgeCounts,
   PostStatus,
+  ProgressBucket,
   SortColumn,
   SortDirection,
 } from '../../contract';
@@ -418,4 +419,45 @@ export interface SpaceFigures {
     count: number;
     ages: PendingAgeCounts;
   } | null;
+}
+
+/**
+ * A course's insights (docs/decisions/038): its students as its students list shows them
+ * (memberships of the course with role `student`), their progress as that list computes it.
+ * Times are the site's wall clock (`YYYY-MM-DD HH:MM:SS`).
+ */
+export interface CourseInsightsQuery {
+  courseId: number;
+  /** `weeks + 1` edges, oldest first. */
+  weekEdges: readonly string[];
+  /** Where the days of "at risk" are measured from. */
+  now: string;
+  /**
+   * Enrolled and last active at or before this (AT_RISK_DAYS + 1 days before `now`): more
+   * than AT_RISK_DAYS whole days ago.
+   */
+  atRiskBefore: string;
+  /** How many students at risk to name. */
+  atRiskRows: number;
+}
+
+/** A student at risk, as a store reads them (`avatar` as stored: null for the default). */
+export interface AtRiskRow {
+  userId: number;
+  username: string;
+  displayName: string;
+  avatar: string | null;
+  progress: number;
+  enrolledAt: string;
+  lastActivity: string | null;
+}
+
+export interface CourseFigures {
+  countedAt: string;
+  students: number;
+  enrolledEarlier: number;
+  enrolledLater: number;
+  weeks: { enrolled: number }[];
+  progress: Record<ProgressBucket, number>;
+  atRisk: { count: number; students: AtRiskRow[] };
 }

@@ -18,6 +18,8 @@ import type {
   RosterPageQuery,
   SpaceFigures,
   SpaceInsightsQuery,
+  CourseFigures,
+  CourseInsightsQuery,
   SpaceRow,
   TermRow,
   TopicRow,
@@ -147,6 +149,8 @@ export interface Store {
     overview(query: OverviewInsightsQuery): Promise<OverviewFigures>;
     /** A space's members and posts, added up (docs/decisions/038); kept as the overview. */
     space(query: SpaceInsightsQuery): Promise<SpaceFigures>;
+    /** A course's students, added up (docs/decisions/038); kept as the overview. */
+    course(query: CourseInsightsQuery): Promise<CourseFigures>;
   };
   profiles: {
     byUserIds(ids: Iterable<number>): Promise<Map<number, ProfileRow>>;

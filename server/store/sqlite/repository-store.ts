@@ -151,6 +151,7 @@ export function storeOverRepositories(call: CallRepository): Store {
       // A window of posts, comments and profiles: index ranges, but tens of thousands of entries.
       overview: (query) => call('insights', 'overview', [query], 'heavy'),
       space: (query) => call('insights', 'space', [query], 'heavy'),
+      course: (query) => call('insights', 'course', [query], 'heavy'),
     },
     profiles: {
       // Any iterable may come in (a Set, a Map's keys); only an array crosses to a worker.

@@ -1,5 +1,9 @@
+import { coursePercent, progressCounts, rankAtRisk, UNDER_HALF_DONE } from '../course-tally';
 import { emptyWeeks, rankedFigures, tallyMonth } from '../insights-tally';
 import type {
+  AtRiskRow,
+  CourseFigures,
+  CourseInsightsQuery,
   OverviewFigures,
   OverviewInsightsQuery,
   SpaceFigures,
@@ -284,10 +288,111 @@ export function createInsightsQueries(context: StoreContext) {
     };
   }
 
+  const keptCourses = createTtlCache<CourseFigures>(INSIGHTS_TTL_MS, Date.now, context.caches);
+
+  /**
+   * A course's students as its students list joins them (memberships with role `student` and
+   * a profile), each student's progress from the lessons they completed: the plugin's
+   * `lesson_completed` reactions on the course's published lessons (behaviour.md, "Course
+   * students"), counted per student once for the whole course.
+   */
+  async function countCourse(query: CourseInsightsQuery): Promise<CourseFigures> {
+    const first = query.weekEdges[0] ?? query.now;
+    const last = query.weekEdges[query.weekEdges.length - 1] ?? query.now;
+    const students = `FROM ${t.spaceUser} su JOIN ${t.xprofile} x ON x.user_id = su.user_id
+      WHERE su.space_id = ? AND su.role = 'student'`;
+    const done = `SELECT r.user_id, COUNT(DISTINCT r.object_id) AS n FROM ${t.reactions} r
+        JOIN ${t.posts} l ON l.id = r.object_id AND l.space_id = ?
+          AND l.type = 'course_lesson' AND l.status = 'published'
+      WHERE r.object_type = 'lesson_completed' AND r.type = 'completed' GROUP BY r.user_id`;
+    const withDone = `FROM ${t.spaceUser} su JOIN ${t.xprofile} x ON x.user_id = su.user_id
+      LEFT JOIN (${done}) d ON d.user_id = su.user_id
+      WHERE su.space_id = ? AND su.role = 'student'`;
+    const [lessonRows, totalRows, weekRows] = await Promise.all([
+      db.rows<{ n: number | string }>(
+        'insights.courseLessons',
+        `SELECT COUNT(*) AS n FROM ${t.posts}
+          WHERE space_id = ? AND type = 'course_lesson' AND status = 'published'`,
+        [query.courseId],
+      ),
+      db.rows<Record<string, number | string | null>>(
+        'insights.courseStudents',
+        `SELECT COUNT(*) AS students, SUM(su.created_at < ?) AS enrolledEarlier,
+            SUM(su.created_at >= ?) AS enrolledLater ${students}`,
+        [first, last, query.courseId],
+        'heavy',
+      ),
+      db.rows<WeekCount>(
+        'insights.courseEnrolled',
+        `SELECT ${weekOf('su.created_at')} AS week, COUNT(*) AS count ${students}
+            AND su.created_at >= ? AND su.created_at < ?
+          GROUP BY week`,
+        [first, query.courseId, first, last],
+        'heavy',
+      ),
+    ]);
+    const n = (value: number | string | null | undefined) => Number(value ?? 0);
+    const lessons = n(lessonRows[0]?.n);
+    const [histogram, candidates] = await Promise.all([
+      db.rows<{ done: number | string; students: number | string }>(
+        'insights.courseProgress',
+        `SELECT COALESCE(d.n, 0) AS done, COUNT(*) AS students ${withDone} GROUP BY done`,
+        [query.courseId, query.courseId],
+        'heavy',
+      ),
+      db.rows<{
+        user_id: number | string;
+        username: string;
+        display_name: string;
+        avatar: string | null;
+        done: number | string;
+        enrolled_at: string;
+        last_activity: string | null;
+      }>(
+        'insights.courseAtRisk',
+        `SELECT su.user_id, x.username, x.display_name, x.avatar, COALESCE(d.n, 0) AS done,
+            su.created_at AS enrolled_at, x.last_activity ${withDone}
+            AND su.created_at <= ? AND (x.last_activity IS NULL OR x.last_activity <= ?)
+            AND ${UNDER_HALF_DONE('COALESCE(d.n, 0)', '?')}`,
+        [query.courseId, query.courseId, query.atRiskBefore, query.atRiskBefore, lessons, lessons],
+        'heavy',
+      ),
+    ]);
+    const weeks = query.weekEdges.slice(1).map(() => ({ enrolled: 0 }));
+    for (const row of weekRows) {
+      const week = weeks[n(row.week)];
+      if (week) week.enrolled = n(row.count);
+    }
+    const atRisk = candidates.map((row): AtRiskRow => ({
+      userId: n(row.user_id),
+      username: row.username,
+      displayName: row.display_name,
+      avatar: row.avatar,
+      progress: coursePercent(n(row.done), lessons),
+      enrolledAt: String(row.enrolled_at),
+      lastActivity: row.last_activity === null ? null : String(row.last_activity),
+    }));
+    const totals = totalRows[0];
+    return {
+      countedAt: new Date().toISOString(),
+      students: n(totals?.students),
+      enrolledEarlier: n(totals?.enrolledEarlier),
+      enrolledLater: n(totals?.enrolledLater),
+      weeks,
+      progress: progressCounts(
+        histogram.map((row) => ({ done: n(row.done), students: n(row.students) })),
+        lessons,
+      ),
+      atRisk: { count: atRisk.length, students: rankAtRisk(atRisk, query.now, query.atRiskRows) },
+    };
+  }
+
   return {
     overview: (query: OverviewInsightsQuery) => kept(JSON.stringify(query), () => count(query)),
     space: (query: SpaceInsightsQuery) =>
       keptSpaces(JSON.stringify(query), () => countSpace(query)),
+    course: (query: CourseInsightsQuery) =>
+      keptCourses(JSON.stringify(query), () => countCourse(query)),
   };
 }
 

@@ -4,6 +4,7 @@ import { mapColumn, type StoreContext } from './context';
 import { PROFILE_COLUMNS, toProfileRow, type RawProfile } from './profiles';
 import { containsPattern } from './tables';
 import { createTtlCache } from './ttl-cache';
+import { coursePercent } from '../course-tally';
 
 /**
  * Space members and course students: rows of fcom_space_user joined to their profiles,
@@ -172,7 +173,7 @@ export function createStudentQueries(context: StoreContext) {
         [courseId, userIds],
       );
       for (const row of rows) {
-        progress.set(Number(row.user_id), Math.round((Number(row.done) * 100) / total));
+        progress.set(Number(row.user_id), coursePercent(Number(row.done), total));
       }
       return progress;
     },

@@ -1,6 +1,10 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { coursePercent, progressCounts, rankAtRisk, UNDER_HALF_DONE } from '../../course-tally';
 import { emptyWeeks, rankedFigures, tallyMonth } from '../../insights-tally';
 import type {
+  AtRiskRow,
+  CourseFigures,
+  CourseInsightsQuery,
   OverviewFigures,
   OverviewInsightsQuery,
   SpaceFigures,
@@ -234,13 +238,105 @@ export function createInsightsRepository(db: Database) {
     };
   }
 
+  // A course's students (schema 001's fcom_space_user_students_* indexes) and the lessons each
+  // completed (fcom_lesson_completions, keyed by course): ranges of the course alone.
+  const STUDENTS = "su.space_id = @course AND su.role = 'student'";
+  const DONE = `SELECT lc.user_id, COUNT(*) AS n FROM fcom_lesson_completions lc
+      JOIN fcom_course_lessons l ON l.id = lc.lesson_id AND l.status = 'published'
+    WHERE lc.course_id = @course GROUP BY lc.user_id`;
+  const lessons = db
+    .prepare<[{ course: number }], number>(
+      "SELECT COUNT(*) FROM fcom_course_lessons WHERE course_id = @course AND status = 'published'",
+    )
+    .pluck();
+  const studentTotals = db.prepare<[CourseParams], Record<string, number | null>>(
+    `SELECT COUNT(*) AS students, SUM(su.created_at < @first) AS enrolledEarlier,
+        SUM(su.created_at >= @last) AS enrolledLater
+      FROM fcom_space_user su WHERE ${STUDENTS}`,
+  );
+  const enrolledWeeks = db.prepare<[CourseParams], WeekCount>(
+    `SELECT ${weekOf('su.created_at', '@first')} AS week, COUNT(*) AS count
+      FROM fcom_space_user su
+      WHERE ${STUDENTS} AND su.created_at >= @first AND su.created_at < @last
+      GROUP BY week`,
+  );
+  const doneHistogram = db.prepare<[CourseParams], { done: number; students: number }>(
+    `SELECT COALESCE(d.n, 0) AS done, COUNT(*) AS students
+      FROM fcom_space_user su LEFT JOIN (${DONE}) d ON d.user_id = su.user_id
+      WHERE ${STUDENTS} GROUP BY done`,
+  );
+  const atRisk = db.prepare<
+    [CourseParams & { lessons: number }],
+    {
+      user_id: number;
+      username: string;
+      display_name: string;
+      avatar: string | null;
+      done: number;
+      enrolled_at: string;
+      last_activity: string | null;
+    }
+  >(
+    `SELECT su.user_id, x.username, x.display_name, x.avatar, COALESCE(d.n, 0) AS done,
+        su.created_at AS enrolled_at, x.last_activity
+      FROM fcom_space_user su JOIN fcom_xprofile x ON x.user_id = su.user_id
+      LEFT JOIN (${DONE}) d ON d.user_id = su.user_id
+      WHERE ${STUDENTS} AND su.created_at <= @before
+        AND (x.last_activity IS NULL OR x.last_activity <= @before)
+        AND ${UNDER_HALF_DONE('COALESCE(d.n, 0)', '@lessons')}`,
+  );
+
+  function countCourse(query: CourseInsightsQuery): CourseFigures {
+    const first = query.weekEdges[0] ?? query.now;
+    const last = query.weekEdges[query.weekEdges.length - 1] ?? query.now;
+    const params: CourseParams = {
+      course: query.courseId,
+      first,
+      last,
+      before: query.atRiskBefore,
+    };
+    const published = lessons.get({ course: query.courseId }) ?? 0;
+    const totals = studentTotals.get(params) ?? {};
+    const weeks = query.weekEdges.slice(1).map(() => ({ enrolled: 0 }));
+    for (const row of enrolledWeeks.all(params)) {
+      const week = weeks[row.week];
+      if (week) week.enrolled = row.count;
+    }
+    const candidates = atRisk.all({ ...params, lessons: published }).map((row): AtRiskRow => ({
+      userId: row.user_id,
+      username: row.username,
+      displayName: row.display_name,
+      avatar: row.avatar,
+      progress: coursePercent(row.done, published),
+      enrolledAt: row.enrolled_at,
+      lastActivity: row.last_activity,
+    }));
+    return {
+      countedAt: new Date().toISOString(),
+      students: Number(totals.students ?? 0),
+      enrolledEarlier: Number(totals.enrolledEarlier ?? 0),
+      enrolledLater: Number(totals.enrolledLater ?? 0),
+      weeks,
+      progress: progressCounts(doneHistogram.all(params), published),
+      atRisk: {
+        count: candidates.length,
+        students: rankAtRisk(candidates, query.now, query.atRiskRows),
+      },
+    };
+  }
+
   return {
     overview: (query: OverviewInsightsQuery): OverviewFigures =>
       keptUntilChange(`overview:${JSON.stringify(query)}`, () => count(query)),
     space: (query: SpaceInsightsQuery): SpaceFigures =>
       keptUntilChange(`space:${JSON.stringify(query)}`, () => countSpace(query)),
+    course: (query: CourseInsightsQuery): CourseFigures =>
+      keptUntilChange(`course:${JSON.stringify(query)}`, () => countCourse(query)),
   };
 }
+
+/** The named parameters of a course's student counts. */
+type CourseParams = { course: number; first: string; last: string; before: string };
 
 /** The named parameters of a space's member counts. */
 type SpaceParams = SpaceInsightsQuery['marks'] & { space: number; first: string; last: string };

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ProfileRepository } from './profiles';
 import { createRosterQueries } from './roster';
 import type { RosterPageQuery } from '../../rows';
+import { coursePercent } from '../../course-tally';
 
 export type StudentRepository = ReturnType<typeof createStudentRepository>;
 
@@ -41,7 +42,7 @@ export function createStudentRepository(db: Database, profiles: ProfileRepositor
       const progress = new Map(userIds.map((id) => [id, 0]));
       if (total === 0 || userIds.length === 0) return progress;
       for (const row of completed.all(courseId, JSON.stringify(userIds))) {
-        progress.set(row.user_id, Math.round((row.done * 100) / total));
+        progress.set(row.user_id, coursePercent(row.done, total));
       }
       return progress;
     },
