@@ -34,12 +34,22 @@ export function overviewInsightsPath(now = new Date(), nowSecond = 0): string {
 
 export const INSIGHTS_NAMESPACE = 'community-desk/v1';
 
-/** A space's insights as its page asks them: 26 weeks back from this week's Monday. */
-export function spaceInsightsPath(slug: string, now = new Date()): string {
-  const overview = new URLSearchParams(overviewInsightsPath(now).split('?')[1]);
+/** The query of a space's or a course's insights as its page asks them: 26 weeks back. */
+function weeks26Query(now: Date, nowSecond: number): string {
+  const overview = new URLSearchParams(overviewInsightsPath(now, nowSecond).split('?')[1]);
   const monday = new Date(`${overview.get('week_start')}T00:00:00Z`);
   const start = new Date(monday.getTime() - 14 * 7 * 86_400_000).toISOString().slice(0, 10);
-  return `/insights/spaces/${slug}?now=${encodeURIComponent(overview.get('now') ?? '')}&week_start=${start}&weeks=26`;
+  return `now=${encodeURIComponent(overview.get('now') ?? '')}&week_start=${start}&weeks=26`;
+}
+
+/** A space's insights as its page asks them: 26 weeks back from this week's Monday. */
+export function spaceInsightsPath(slug: string, now = new Date(), nowSecond = 0): string {
+  return `/insights/spaces/${slug}?${weeks26Query(now, nowSecond)}`;
+}
+
+/** A course's insights as its page asks them: 26 weeks back from this week's Monday. */
+export function courseInsightsPath(courseId: number, now = new Date(), nowSecond = 0): string {
+  return `/insights/courses/${courseId}?${weeks26Query(now, nowSecond)}`;
 }
 
 const members = '/spaces/general/members';
@@ -102,6 +112,11 @@ export const BENCH_QUERIES: readonly BenchQuery[] = [
   {
     name: 'insights space general (20k)',
     path: spaceInsightsPath('general'),
+    namespace: INSIGHTS_NAMESPACE,
+  },
+  {
+    name: 'insights course 6 (2k)',
+    path: courseInsightsPath(6),
     namespace: INSIGHTS_NAMESPACE,
   },
   {

@@ -2,7 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, restRoute } from '../../contract';
 import type { ApiClient } from '../api/client';
 import type { EndpointParams } from '../api/endpoint-params';
-import { overviewInsightsSchema, spaceInsightsSchema } from '../api/schemas/insights';
+import {
+  courseInsightsSchema,
+  overviewInsightsSchema,
+  spaceInsightsSchema,
+} from '../api/schemas/insights';
 import { dayKey } from './aggregate/site-calendar';
 import { weekBoundaries } from './aggregate/week-boundaries';
 
@@ -18,6 +22,8 @@ export const countedInsightsKeys = {
     [...countedInsightsKeys.all, 'overview', now, weekStart, weeks] as const,
   space: (slug: string, now: number, weekStart: number, weeks: number) =>
     [...countedInsightsKeys.all, 'space', slug, now, weekStart, weeks] as const,
+  course: (courseId: number, now: number, weekStart: number, weeks: number) =>
+    [...countedInsightsKeys.all, 'course', courseId, now, weekStart, weeks] as const,
 };
 
 /** The charts draw one bar per week asked for: an answer of other weeks is not ours. */
@@ -44,6 +50,14 @@ export const SPACE_WEEKS = 26;
 /** What a space's insights ask for at `now`. */
 export function spaceWindow(now: Date) {
   return { now, weekStart: weekBoundaries(now, SPACE_WEEKS).edges[0]!, weeks: SPACE_WEEKS };
+}
+
+/** The weeks of a course's insights ("Enrollments per week"). */
+export const COURSE_WEEKS = 26;
+
+/** What a course's insights ask for at `now`. */
+export function courseWindow(now: Date) {
+  return { now, weekStart: weekBoundaries(now, COURSE_WEEKS).edges[0]!, weeks: COURSE_WEEKS };
 }
 
 /** How long a counted answer is shown before a visit asks again (as fresh as a walk's). */
@@ -99,6 +113,33 @@ export function spaceInsightsQuery(
         params,
         signal,
       });
+      return withWeeksAsked(answer, weeks);
+    },
+    staleTime: COUNTED_STALE_TIME_MS,
+  });
+}
+
+/**
+ * A course's figures from our server, in one request (docs/decisions/038): "at risk" measured
+ * from `now`, enrollments over `weeks` weeks from `weekStart`.
+ */
+export function courseInsightsQuery(
+  client: ApiClient,
+  courseId: number,
+  { now, weekStart, weeks }: { now: Date; weekStart: Date; weeks: number },
+) {
+  return queryOptions({
+    queryKey: countedInsightsKeys.course(courseId, now.getTime(), weekStart.getTime(), weeks),
+    queryFn: async ({ signal }) => {
+      const params: EndpointParams<typeof ENDPOINTS.insightsCourse> = {
+        now: siteDateTimeText(now),
+        week_start: dayKey(weekStart),
+        weeks,
+      };
+      const answer = await client.get(
+        restRoute(ENDPOINTS.insightsCourse, { course_id: courseId }),
+        { schema: courseInsightsSchema, params, signal },
+      );
       return withWeeksAsked(answer, weeks);
     },
     staleTime: COUNTED_STALE_TIME_MS,

@@ -1,7 +1,10 @@
 import { coursesQuery, spacesQuery } from '../api/directory';
 import type { PagePrefetch } from '../routes/page-prefetch';
 import { INSIGHTS_NAMESPACE } from '../../contract';
+import { parseCourseId } from '../routes/paths';
 import {
+  courseInsightsQuery,
+  courseWindow,
   overviewInsightsQuery,
   overviewWindow,
   spaceInsightsQuery,
@@ -40,5 +43,14 @@ export const prefetchSpaceInsightsPage: PagePrefetch = (queryClient, { client, s
       : null,
   ]);
 
-export const prefetchCourseInsightsPage: PagePrefetch = (queryClient, { client }) =>
-  queryClient.prefetchQuery(coursesQuery(client));
+export const prefetchCourseInsightsPage: PagePrefetch = (queryClient, { client, site, params }) => {
+  const courseId = parseCourseId(params.id);
+  return Promise.all([
+    queryClient.prefetchQuery(coursesQuery(client)),
+    site.namespaces?.includes(INSIGHTS_NAMESPACE) && courseId !== null
+      ? queryClient.prefetchQuery(
+          courseInsightsQuery(client, courseId, courseWindow(siteHour(site.clock))),
+        )
+      : null,
+  ]);
+};

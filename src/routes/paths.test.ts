@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath, matchRoutes } from 'react-router';
-import { paths, ROUTE_PATTERNS } from './paths';
+import { parseCourseId, paths, ROUTE_PATTERNS } from './paths';
 import { readSignedInLocation } from './signed-in-location';
 
 describe('paths', () => {
@@ -99,5 +99,20 @@ describe('paths', () => {
     ]) {
       expect(readSignedInLocation(url), url).toBeNull();
     }
+  });
+});
+
+describe('parseCourseId', () => {
+  it('reads a positive integer', () => {
+    expect(parseCourseId('5')).toBe(5);
+    expect(parseCourseId('1234567')).toBe(1234567);
+  });
+
+  it.each(['abc', '0', '-1', '5.5', '1e3', '', ' 5', '99999999999'])('refuses %j', (raw) => {
+    expect(parseCourseId(raw)).toBeNull();
+  });
+
+  it('refuses a missing id', () => {
+    expect(parseCourseId(undefined)).toBeNull();
   });
 });

@@ -49,3 +49,13 @@ export const paths = {
   /** The actions taken from this device; `search` filters them. */
   actionLog: (query?: QueryString) => withQuery(ROUTE_PATTERNS.actionLog, query),
 };
+
+/**
+ * A course id from the path: a positive integer, or null. The API answers any other id with
+ * a 404 (behaviour.md, "Course students"), so the page says so without asking.
+ */
+export function parseCourseId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && Number.isSafeInteger(id) ? id : null;
+}

@@ -66,3 +66,36 @@ export const spaceInsightsSchema = z.object({
 });
 
 export type SpaceInsightsAnswer = z.infer<typeof spaceInsightsSchema>;
+
+/** Our server's insights of one course (contract/insights.ts, docs/decisions/038). */
+export const courseInsightsSchema = z.object({
+  counted_at: z.string(),
+  students: int,
+  progress: z.object({
+    not_started: int,
+    p1_24: int,
+    p25_49: int,
+    p50_74: int,
+    p75_99: int,
+    completed: int,
+  }),
+  enrolled_earlier: int,
+  enrolled_later: int,
+  weeks: z.array(z.object({ start: z.string(), enrolled: int })),
+  at_risk: z.object({
+    count: int,
+    students: z.array(
+      z.object({
+        user_id: int,
+        username: text,
+        display_name: text,
+        avatar: text,
+        progress: int,
+        enrolled_at: z.string(),
+        last_activity: z.nullable(z.string()),
+      }),
+    ),
+  }),
+});
+
+export type CourseInsightsAnswer = z.infer<typeof courseInsightsSchema>;

@@ -2,7 +2,8 @@ import { coursesQuery } from '../../api/directory';
 import type { PagePrefetch } from '../../routes/page-prefetch';
 import { studentsListQuery } from './api';
 import { coursesUrlCodec } from './courses-url-state';
-import { parseCourseId, studentsUrlCodec } from './url-state';
+import { parseCourseId } from '../../routes/paths';
+import { studentsUrlCodec } from './url-state';
 
 /** The courses matching the URL's search (CoursesRoute). */
 export const prefetchCoursesPage: PagePrefetch = (queryClient, { client, searchParams }) =>

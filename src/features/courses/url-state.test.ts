@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PER_PAGE_CHOICES, SORT_COLUMNS } from '../../lib/table-params';
-import { parseCourseId, studentsUrlCodec, type StudentsUrlState } from './url-state';
+import { studentsUrlCodec, type StudentsUrlState } from './url-state';
 
 const parse = (query: string) => studentsUrlCodec.parse(new URLSearchParams(query));
 const serialize = (state: StudentsUrlState) => studentsUrlCodec.serialize(state).toString();
@@ -70,20 +70,5 @@ describe('studentsUrlCodec.serialize', () => {
         expect(parse(serialize(value))).toEqual({ state: value, ignored: [] });
       }),
     );
-  });
-});
-
-describe('parseCourseId', () => {
-  it('reads a positive integer', () => {
-    expect(parseCourseId('5')).toBe(5);
-    expect(parseCourseId('1234567')).toBe(1234567);
-  });
-
-  it.each(['abc', '0', '-1', '5.5', '1e3', '', ' 5', '99999999999'])('refuses %j', (raw) => {
-    expect(parseCourseId(raw)).toBeNull();
-  });
-
-  it('refuses a missing id', () => {
-    expect(parseCourseId(undefined)).toBeNull();
   });
 });

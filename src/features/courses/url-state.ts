@@ -14,13 +14,3 @@ export { STUDENT_SORT_DEFAULTS };
 export const studentsUrlCodec = defineUrlCodec<StudentsUrlState>(
   tableParamFields(STUDENT_SORT_DEFAULTS),
 );
-
-/**
- * A course id from the path: a positive integer, or null. The API answers any other id with
- * a 404 (behaviour.md, "Course students"), so the page says so without asking.
- */
-export function parseCourseId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && Number.isSafeInteger(id) ? id : null;
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { parseCourseId } from '../url-state';
+import { parseCourseId } from '../../../routes/paths';
 import { NoSuchCourse } from './StudentsResults';
 import { pageTitle } from '../../../lib/page-title';
 

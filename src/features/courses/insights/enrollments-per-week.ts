@@ -8,6 +8,13 @@ import { countPerWeek, type WeeklyCounts } from '../../../insights/aggregate/wee
  * students without an enrollment row or date (sites that send only the spec's fields) are
  * counted in `undated`, in no week.
  */
+/** What the chart is called and counts, whoever counted it. */
+export const ENROLLMENTS_PER_WEEK_TEXT = {
+  caption: 'Enrollments per week',
+  series: { key: 'enrolled', label: 'Students enrolled' },
+  unit: { one: 'student', other: 'students' },
+};
+
 export function enrollmentsPerWeek(
   students: Iterable<Pick<Student, 'space_pivot'>>,
   now: Date,
@@ -17,10 +24,6 @@ export function enrollmentsPerWeek(
     Array.from(students, (student) => student.space_pivot?.created_at),
     now,
     weeks,
-    {
-      caption: 'Enrollments per week',
-      series: { key: 'enrolled', label: 'Students enrolled' },
-      unit: { one: 'student', other: 'students' },
-    },
+    ENROLLMENTS_PER_WEEK_TEXT,
   );
 }

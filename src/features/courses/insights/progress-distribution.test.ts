@@ -12,11 +12,11 @@ describe('progressDistribution', () => {
     );
     expect(table.caption).toBe('Course progress');
     expect(table.rows).toEqual([
-      { key: 'not-started', label: 'Not started', values: [1] },
-      { key: '1-24', label: '1–24%', values: [2] },
-      { key: '25-49', label: '25–49%', values: [2] },
-      { key: '50-74', label: '50–74%', values: [2] },
-      { key: '75-99', label: '75–99%', values: [2] },
+      { key: 'not_started', label: 'Not started', values: [1] },
+      { key: 'p1_24', label: '1–24%', values: [2] },
+      { key: 'p25_49', label: '25–49%', values: [2] },
+      { key: 'p50_74', label: '50–74%', values: [2] },
+      { key: 'p75_99', label: '75–99%', values: [2] },
       { key: 'completed', label: 'Completed', values: [2] },
     ]);
     expect(withoutProgress).toBe(0);

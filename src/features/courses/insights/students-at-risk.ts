@@ -1,3 +1,4 @@
+import { AT_RISK_DAYS, AT_RISK_PROGRESS, compareAtRisk } from '../../../../contract';
 import type { Student } from '../../../api/schemas/student';
 import { parseSiteDate } from '../../../lib/dates';
 import { wholeDaysBetween } from '../../../insights/aggregate/site-calendar';
@@ -13,21 +14,6 @@ export interface StudentAtRisk {
   progress: number;
 }
 
-/** At risk after more than this many whole days since enrollment and since last active. */
-export const AT_RISK_DAYS = 14;
-/** At risk under this progress percentage (strictly). */
-export const AT_RISK_PROGRESS = 50;
-
-/** Never active (null) before any number of days, then more days first. */
-function longerInactiveFirst(a: number | null, b: number | null): number {
-  if (a === b) return 0;
-  if (a === null) return -1;
-  if (b === null) return 1;
-  return b - a;
-}
-
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /**
  * The students at risk of dropping out: enrolled more than 14 days ago, under 50% progress, and
  * not active for more than 14 days (or never). `now` is a site wall-clock Date.
@@ -39,8 +25,8 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
  * rule cannot be decided for them: students without `progress` or without a readable
  * enrollment date (`space_pivot.created_at`), and students whose `last_activity` is unreadable.
  *
- * Sorted with the never active first, then the longest inactive, then the lowest progress,
- * then by name.
+ * Sorted as our server ranks them (compareAtRisk): the never active first, then the longest
+ * inactive, then the lowest progress, then by name.
  */
 export function studentsAtRisk(students: Iterable<Student>, now: Date): StudentAtRisk[] {
   const atRisk: StudentAtRisk[] = [];
@@ -60,11 +46,11 @@ export function studentsAtRisk(students: Iterable<Student>, now: Date): StudentA
     }
     atRisk.push({ student, enrolledDays, inactiveDays, progress });
   }
-  return atRisk.sort(
-    (a, b) =>
-      longerInactiveFirst(a.inactiveDays, b.inactiveDays) ||
-      a.progress - b.progress ||
-      byName.compare(a.student.display_name, b.student.display_name) ||
-      a.student.user_id - b.student.user_id,
-  );
+  const orderKey = (row: StudentAtRisk) => ({
+    inactiveDays: row.inactiveDays,
+    progress: row.progress,
+    displayName: row.student.display_name,
+    userId: row.student.user_id,
+  });
+  return atRisk.sort((a, b) => compareAtRisk(orderKey(a), orderKey(b)));
 }
