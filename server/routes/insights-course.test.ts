@@ -36,6 +36,19 @@ beforeAll(async () => {
   server = await createTestServer({
     anchor: TEST_SEED_ANCHOR,
     prepare: (db) => {
+      // A student without a profile (a site's user whose profile was deleted): the students
+      // list shows no row for them, and the insights count none.
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO wp_users (user_login, user_email, user_nicename, user_registered, display_name)
+            VALUES ('noprofile', 'noprofile@example.test', 'noprofile', '2026-01-01 00:00:00', 'No Profile')`,
+        )
+        .run();
+      db.prepare(
+        `INSERT INTO fcom_space_user (space_id, user_id, status, role, created_at, updated_at,
+            profile_status, profile_name_fold, profile_search_fold, profile_last_activity)
+          VALUES (?, ?, 'active', 'student', '2026-01-02 00:00:00', '2026-01-02 00:00:00', '', '', '', NULL)`,
+      ).run(COURSE_IDS.figma, lastInsertRowid);
       // A course nobody has enrolled in yet.
       db.prepare("DELETE FROM fcom_space_user WHERE space_id = ? AND role = 'student'").run(
         COURSE_IDS.accessibility,

@@ -1,4 +1,5 @@
 import {
+  AT_RISK_PROGRESS,
   compareAtRisk,
   PROGRESS_BUCKETS,
   progressBucket,
@@ -18,12 +19,12 @@ export function coursePercent(done: number, lessons: number): number {
 }
 
 /**
- * In SQL, `coursePercent(done, lessons) < AT_RISK_PROGRESS (50)` exactly, in integers:
- * rounded below 50 means under 49.5%, that is `done * 200 < 99 * lessons`; with no published
- * lesson every student is at 0.
+ * In SQL, `coursePercent(done, lessons) < AT_RISK_PROGRESS` exactly, in integers: rounded half
+ * up below P means under P − 0.5 percent, that is `done * 200 < (2P − 1) * lessons`; with no
+ * published lesson every student is at 0.
  */
-export const UNDER_HALF_DONE = (done: string, lessons: string) =>
-  `(${lessons} = 0 OR ${done} * 200 < 99 * ${lessons})`;
+export const UNDER_AT_RISK_PROGRESS = (done: string, lessons: string) =>
+  `(${lessons} = 0 OR ${done} * 200 < ${2 * AT_RISK_PROGRESS - 1} * ${lessons})`;
 
 /** Students by progress bucket, from how many students completed how many lessons. */
 export function progressCounts(
@@ -40,10 +41,13 @@ export function progressCounts(
   return counts;
 }
 
-/** Whole days from one site wall-clock time to another (never negative). */
+/**
+ * Whole days from one site wall-clock time to another (never negative). A date that is no
+ * date (MySQL's `0000-00-00 00:00:00`) is as long ago as can be: after the never active.
+ */
 function wholeDays(from: string, to: string): number {
   const ms = Date.parse(`${to.replace(' ', 'T')}Z`) - Date.parse(`${from.replace(' ', 'T')}Z`);
-  return Math.max(0, Math.floor(ms / DAY_MS));
+  return Number.isNaN(ms) ? Number.MAX_SAFE_INTEGER : Math.max(0, Math.floor(ms / DAY_MS));
 }
 
 /** The first `rows` of the students at risk, in the dashboard's order (compareAtRisk). */

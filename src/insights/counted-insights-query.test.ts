@@ -3,18 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { overviewInsightsQuery, overviewWindow } from './counted-insights-query';
 
-const week = {
-  start: '2026-11-16',
+const week = (index: number, from = '2026-08-31') => ({
+  start: new Date(Date.parse(`${from}T00:00:00Z`) + index * 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10),
   posts: 0,
   posts_by_space: {},
   members_joined: 0,
   members_active: 0,
-};
-const answer = (weeks: number) => ({
+});
+const answer = (weeks: number, from?: string) => ({
   counted_at: '2026-11-20T12:00:00.000Z',
   posts_since: { days7: 0, days14: 0, days30: 0, days60: 0 },
   engagement: { days30: { comments: 0, reactions: 0 }, days7: { comments: 0, reactions: 0 } },
-  weeks: Array.from({ length: weeks }, () => week),
+  weeks: Array.from({ length: weeks }, (_, index) => week(index, from)),
   most_active_spaces: [],
   most_active_authors: [],
   top_posts: [],
@@ -55,5 +57,15 @@ describe('the overview’s counted insights', () => {
         overviewInsightsQuery(clientAnswering(answer(11), []), overviewWindow(now)),
       ),
     ).rejects.toThrow('The server counted 11 weeks where 12 were asked for.');
+  });
+
+  it('refuses an answer whose weeks start on another day, saying so', async () => {
+    await expect(
+      new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(
+        overviewInsightsQuery(clientAnswering(answer(12, '2026-09-07'), []), overviewWindow(now)),
+      ),
+    ).rejects.toThrow(
+      'The server counted weeks from 2026-09-07 where weeks from 2026-08-31 were asked for.',
+    );
   });
 });

@@ -26,11 +26,24 @@ export const countedInsightsKeys = {
     [...countedInsightsKeys.all, 'course', courseId, now, weekStart, weeks] as const,
 };
 
-/** The charts draw one bar per week asked for: an answer of other weeks is not ours. */
-function withWeeksAsked<A extends { weeks: readonly unknown[] }>(answer: A, weeks: number): A {
+/**
+ * The charts draw one bar per week asked for, from the first day asked for: an answer of other
+ * weeks is not ours.
+ */
+function withWeeksAsked<A extends { weeks: readonly { start: string }[] }>(
+  answer: A,
+  weeks: number,
+  weekStart: Date,
+): A {
   if (answer.weeks.length !== weeks) {
     throw new Error(
       `The server counted ${answer.weeks.length} weeks where ${weeks} were asked for.`,
+    );
+  }
+  const first = answer.weeks[0]?.start;
+  if (first !== undefined && first !== dayKey(weekStart)) {
+    throw new Error(
+      `The server counted weeks from ${first} where weeks from ${dayKey(weekStart)} were asked for.`,
     );
   }
   return answer;
@@ -85,7 +98,7 @@ export function overviewInsightsQuery(
         params,
         signal,
       });
-      return withWeeksAsked(answer, weeks);
+      return withWeeksAsked(answer, weeks, weekStart);
     },
     staleTime: COUNTED_STALE_TIME_MS,
   });
@@ -113,7 +126,7 @@ export function spaceInsightsQuery(
         params,
         signal,
       });
-      return withWeeksAsked(answer, weeks);
+      return withWeeksAsked(answer, weeks, weekStart);
     },
     staleTime: COUNTED_STALE_TIME_MS,
   });
@@ -140,7 +153,7 @@ export function courseInsightsQuery(
         restRoute(ENDPOINTS.insightsCourse, { course_id: courseId }),
         { schema: courseInsightsSchema, params, signal },
       );
-      return withWeeksAsked(answer, weeks);
+      return withWeeksAsked(answer, weeks, weekStart);
     },
     staleTime: COUNTED_STALE_TIME_MS,
   });

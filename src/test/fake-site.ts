@@ -40,8 +40,11 @@ export interface FakeSiteOptions {
   manager?: boolean;
   /** Made to fail: the request's URL matched, answered with this HTTP status. */
   failWhen?: (url: URL) => number | null;
-  /** Our server's overview answer (community-desk/v1); without it the route is unknown. */
-  overviewInsights?: unknown;
+  /**
+   * Our server's overview answer (community-desk/v1) to what was asked (`now`, `week_start`,
+   * `weeks`); without it the route is unknown.
+   */
+  overviewInsights?: (asked: URLSearchParams) => unknown;
 }
 
 /** A request the fake site received: its route and query string. */
@@ -123,7 +126,7 @@ export function createFakeSite(options: FakeSiteOptions = {}) {
       url.pathname === '/wp-json/community-desk/v1/insights/overview' &&
       options.overviewInsights
     ) {
-      return { status: 200, body: options.overviewInsights };
+      return { status: 200, body: options.overviewInsights(url.searchParams) };
     }
     const route = url.pathname.replace('/wp-json/fluent-community/v2', '');
     if (route === '/feeds') {

@@ -1,4 +1,4 @@
-import { coursePercent, progressCounts, rankAtRisk, UNDER_HALF_DONE } from '../course-tally';
+import { coursePercent, progressCounts, rankAtRisk, UNDER_AT_RISK_PROGRESS } from '../course-tally';
 import { emptyWeeks, rankedFigures, tallyMonth } from '../insights-tally';
 import type {
   AtRiskRow,
@@ -12,6 +12,7 @@ import type {
 } from '../rows';
 import type { StoreContext } from './context';
 import { listedPostTerms } from './feeds';
+import { PROFILE_COLUMNS, toProfileRow, type RawProfile } from './profiles';
 import { createTtlCache } from './ttl-cache';
 
 /**
@@ -340,20 +341,15 @@ export function createInsightsQueries(context: StoreContext) {
         [query.courseId, query.courseId],
         'heavy',
       ),
-      db.rows<{
-        user_id: number | string;
-        username: string;
-        display_name: string;
-        avatar: string | null;
-        done: number | string;
-        enrolled_at: string;
-        last_activity: string | null;
-      }>(
+      db.rows<RawProfile & { done: number | string; enrolled_at: string }>(
         'insights.courseAtRisk',
-        `SELECT su.user_id, x.username, x.display_name, x.avatar, COALESCE(d.n, 0) AS done,
-            su.created_at AS enrolled_at, x.last_activity ${withDone}
+        `SELECT ${PROFILE_COLUMNS}, COALESCE(d.n, 0) AS done, su.created_at AS enrolled_at
+          FROM ${t.spaceUser} su JOIN ${t.xprofile} x ON x.user_id = su.user_id
+          LEFT JOIN ${t.users} u ON u.ID = su.user_id
+          LEFT JOIN (${done}) d ON d.user_id = su.user_id
+          WHERE su.space_id = ? AND su.role = 'student'
             AND su.created_at <= ? AND (x.last_activity IS NULL OR x.last_activity <= ?)
-            AND ${UNDER_HALF_DONE('COALESCE(d.n, 0)', '?')}`,
+            AND ${UNDER_AT_RISK_PROGRESS('COALESCE(d.n, 0)', '?')}`,
         [query.courseId, query.courseId, query.atRiskBefore, query.atRiskBefore, lessons, lessons],
         'heavy',
       ),
@@ -363,15 +359,20 @@ export function createInsightsQueries(context: StoreContext) {
       const week = weeks[n(row.week)];
       if (week) week.enrolled = n(row.count);
     }
-    const atRisk = candidates.map((row): AtRiskRow => ({
-      userId: n(row.user_id),
-      username: row.username,
-      displayName: row.display_name,
-      avatar: row.avatar,
-      progress: coursePercent(n(row.done), lessons),
-      enrolledAt: String(row.enrolled_at),
-      lastActivity: row.last_activity === null ? null : String(row.last_activity),
-    }));
+    // Names and avatars as the students list sends them (toProfileRow: the gravatar the site
+    // would show for a profile without an avatar).
+    const atRisk = candidates.map((row): AtRiskRow => {
+      const profile = toProfileRow(context, row);
+      return {
+        userId: profile.user_id,
+        username: profile.username,
+        displayName: profile.display_name,
+        avatar: profile.avatar,
+        progress: coursePercent(n(row.done), lessons),
+        enrolledAt: String(row.enrolled_at),
+        lastActivity: profile.last_activity === null ? null : String(profile.last_activity),
+      };
+    });
     const totals = totalRows[0];
     return {
       countedAt: new Date().toISOString(),

@@ -76,6 +76,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const DAY_MS = 86_400_000;
+
 describe('OverviewRoute', () => {
   it('draws each chart once per reading: the walks still running do not redraw the charts already drawn', async () => {
     // A month of posts in three spaces; the weekly counts walk each space's feed after the
@@ -155,7 +157,7 @@ describe('OverviewRoute', () => {
   });
 
   it("where the site lists our server's namespace, shows every card and chart from one answer", async () => {
-    const insights: OverviewInsights = {
+    const insights = (asked: URLSearchParams): OverviewInsights => ({
       counted_at: new Date(FAKE_SITE_NOW).toISOString(),
       posts_since: { days7: 70, days14: 130, days30: 300, days60: 540 },
       engagement: {
@@ -163,7 +165,9 @@ describe('OverviewRoute', () => {
         days7: { comments: 200, reactions: 310 },
       },
       weeks: Array.from({ length: 12 }, (_, index) => ({
-        start: `2026-${index < 3 ? '08' : '09'}-01`,
+        start: new Date(Date.parse(`${asked.get('week_start')}T00:00:00Z`) + index * 7 * DAY_MS)
+          .toISOString()
+          .slice(0, 10),
         posts: 20 + index,
         posts_by_space: { '1': 10, '2': 10 + index },
         members_joined: index,
@@ -185,7 +189,7 @@ describe('OverviewRoute', () => {
           reactions_count: 12,
         },
       ],
-    };
+    });
     const site = createFakeSite({ posts: 50, overviewInsights: insights });
     await loadBarChart();
     renderOverview(site, [...PLAIN_SITE, 'community-desk/v1']);

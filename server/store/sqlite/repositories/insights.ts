@@ -1,5 +1,10 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { coursePercent, progressCounts, rankAtRisk, UNDER_HALF_DONE } from '../../course-tally';
+import {
+  coursePercent,
+  progressCounts,
+  rankAtRisk,
+  UNDER_AT_RISK_PROGRESS,
+} from '../../course-tally';
 import { emptyWeeks, rankedFigures, tallyMonth } from '../../insights-tally';
 import type {
   AtRiskRow,
@@ -239,8 +244,10 @@ export function createInsightsRepository(db: Database) {
   }
 
   // A course's students (schema 001's fcom_space_user_students_* indexes) and the lessons each
-  // completed (fcom_lesson_completions, keyed by course): ranges of the course alone.
-  const STUDENTS = "su.space_id = @course AND su.role = 'student'";
+  // completed (fcom_lesson_completions, keyed by course): ranges of the course alone. Those
+  // the students list shows: a membership whose user has no profile (a local copy keeps it,
+  // its profile copy empty) is in no row of the list, nor counted here.
+  const STUDENTS = "su.space_id = @course AND su.role = 'student' AND su.profile_status <> ''";
   const DONE = `SELECT lc.user_id, COUNT(*) AS n FROM fcom_lesson_completions lc
       JOIN fcom_course_lessons l ON l.id = lc.lesson_id AND l.status = 'published'
     WHERE lc.course_id = @course GROUP BY lc.user_id`;
@@ -283,7 +290,7 @@ export function createInsightsRepository(db: Database) {
       LEFT JOIN (${DONE}) d ON d.user_id = su.user_id
       WHERE ${STUDENTS} AND su.created_at <= @before
         AND (x.last_activity IS NULL OR x.last_activity <= @before)
-        AND ${UNDER_HALF_DONE('COALESCE(d.n, 0)', '@lessons')}`,
+        AND ${UNDER_AT_RISK_PROGRESS('COALESCE(d.n, 0)', '@lessons')}`,
   );
 
   function countCourse(query: CourseInsightsQuery): CourseFigures {
