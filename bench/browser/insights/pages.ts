@@ -39,6 +39,9 @@ export interface BrowserRun {
   overview: PageTiming;
   space: PageTiming;
   course: PageTiming;
+  /** From the place's list (its members, its students) to its Insights tab, in the app. */
+  spaceFromList: PageTiming;
+  courseFromList: PageTiming;
   warm?: { overview: PageTiming; space: PageTiming; course: PageTiming };
 }
 
@@ -167,6 +170,31 @@ async function openPage(context: BrowserContext, url: string, what: string) {
   return timePage(page, net, 'navigation', what, NEW_RENDERER);
 }
 
+/**
+ * Opens `listUrl` (a space's members, a course's students) in a new tab, waits for its table,
+ * then clicks the place's "Insights" tab: the insights as an admin reaches them in the app,
+ * timed from the click, the app already booted.
+ */
+async function openFromList(context: BrowserContext, listUrl: string, views: string, what: string) {
+  for (const open of context.pages()) await open.close();
+  const { page, net } = await openTab(context);
+  await page.goto(listUrl);
+  await page.getByRole('row').nth(1).waitFor({ timeout: WAIT_MS });
+  await net.settle(500);
+  // The list's own cards are not the insights': the probe starts again from here.
+  await page.evaluate(() => {
+    const probe = (window as unknown as { __insights: Record<string, unknown> }).__insights;
+    for (const key of ['firstCardAt', 'cardsAt', 'firstChartAt', 'chartsAt']) probe[key] = NaN;
+    probe.cardTimes = {};
+  });
+  const before = await mainThread(net);
+  await page
+    .getByRole('navigation', { name: views })
+    .getByRole('link', { name: 'Insights', exact: true })
+    .click();
+  return timePage(page, net, 'click', what, before);
+}
+
 /** One fresh context: sign in to the overview, then the space's and course's insights. */
 async function browserRun(setup: BrowserSetup, warm: boolean): Promise<BrowserRun> {
   const context = await newContext(setup);
@@ -178,6 +206,18 @@ async function browserRun(setup: BrowserSetup, warm: boolean): Promise<BrowserRu
       overview: await signInToOverview(setup, page, net),
       space: await openPage(context, spaceUrl, "the space's insights"),
       course: await openPage(context, courseUrl, "the course's insights"),
+      spaceFromList: await openFromList(
+        context,
+        `${setup.base}${paths.spaceMembers(setup.spaceSlug)}`,
+        'Space views',
+        "the space's insights from its members",
+      ),
+      courseFromList: await openFromList(
+        context,
+        `${setup.base}${paths.courseStudents(setup.courseId)}`,
+        'Course views',
+        "the course's insights from its students",
+      ),
     };
     if (warm) {
       run.warm = {
@@ -200,7 +240,8 @@ export async function benchPages(setup: BrowserSetup): Promise<BrowserRun[]> {
     runs.push(run);
     console.info(
       `  run ${round}/${RUNS}: overview cards ${int(run.overview.cards)} ms, charts ${int(run.overview.charts)} ms; ` +
-        `space ${int(run.space.charts)} ms; course ${int(run.course.charts)} ms ` +
+        `space ${int(run.space.charts)} ms (from its members ${int(run.spaceFromList.charts)} ms); ` +
+        `course ${int(run.course.charts)} ms (from its students ${int(run.courseFromList.charts)} ms) ` +
         `(${oneDecimal((performance.now() - started) / 1000)} s)`,
     );
   }

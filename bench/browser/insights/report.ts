@@ -105,12 +105,24 @@ export function printPages(setup: BrowserSetup, runs: readonly BrowserRun[]) {
     `space "${setup.spaceSlug}" insights: open → all charts`,
     (r) => r.space.charts,
     (r) => r.space,
-    TARGETS.spaceWalk,
+    // A new tab boots the whole app first; the walk's target where there is one to walk.
+    setup.overview === 'counted' ? null : TARGETS.spaceWalk,
   );
   add(
     `course ${setup.courseId} insights: open → all charts`,
     (r) => r.course.charts,
     (r) => r.course,
+  );
+  add(
+    `space "${setup.spaceSlug}" insights: members tab → all charts`,
+    (r) => r.spaceFromList.charts,
+    (r) => r.spaceFromList,
+    setup.overview === 'counted' ? TARGETS.spaceInsights : null,
+  );
+  add(
+    `course ${setup.courseId} insights: students tab → all charts`,
+    (r) => r.courseFromList.charts,
+    (r) => r.courseFromList,
   );
   console.info(
     `\nPages in Chromium ${setup.browser.version()} (${VIEWPORT.width}×${VIEWPORT.height}, loopback), median (min–max) of ${RUNS} fresh contexts, ms\n`,

@@ -37,6 +37,8 @@ export const OVERVIEW_4G: NetworkProfile = {
 /** The targets (ms, requests or bytes): a missed one makes the exit code 1. */
 export const TARGETS = {
   spaceWalk: 3_000,
+  /** Our server: a space's insights, from its members tab to all charts drawn. */
+  spaceInsights: 300,
   overviewCards: 300,
   overviewCharts: 800,
   overviewCharts4g: 1_500,
