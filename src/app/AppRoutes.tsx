@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
+import { PreloadTabs } from './PreloadTabs';
 import { loginScreen, shellScreen, SIGNED_IN_PAGES } from './page-modules';
 import { PAGES } from './pages';
 import { ROUTE_PATTERNS } from '../routes/paths';
@@ -41,6 +42,7 @@ export function AppRoutes() {
               element={
                 <RouteBoundary loader={page.load}>
                   <page.Component />
+                  <PreloadTabs tabs={page.tabs} />
                 </RouteBoundary>
               }
             />

@@ -5,6 +5,7 @@ import { whenIdle } from '../lib/module-loader';
 import { loginScreen, preloadSignedInPage, type PageLocation } from './page-modules';
 import { ROUTE_PATTERNS } from '../routes/paths';
 import { UTC_SITE_CLOCK } from '../lib/site-clock';
+import { accountFacts } from './account-facts';
 
 /** Where a signed-out visitor lands after signing in: the `next` of the login screen. */
 function landingAfterSignIn(location: PageLocation): PageLocation {
@@ -38,13 +39,15 @@ export function preloadAtBoot(location: PageLocation): Promise<unknown> {
     ready.catch(() => undefined);
     const load = preloadSignedInPage(location);
     if (!load) return Promise.resolve();
-    const { root, username, password, siteNamespaces, siteClock } = state.session;
+    const { root, username, password, siteNamespaces, siteClock, user } = state.session;
     void ready.then(
       ([{ appQueryClient }, { createApiClient }]) =>
         load.prefetchData(
           () => appQueryClient,
           createApiClient({ root, credentials: { username, password } }),
           { namespaces: siteNamespaces ?? null, clock: siteClock ?? UTC_SITE_CLOCK },
+          // Accepted when the session began; a refusal now ends it as any 401 does.
+          Promise.resolve(accountFacts(user)),
         ),
       () => undefined,
     );

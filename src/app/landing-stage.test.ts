@@ -28,6 +28,9 @@ function fakeSite(feedAnswer: () => Response) {
       return feedAnswer();
     }
     if (url.pathname.endsWith('/spaces')) return json(readSample('spaces_list.json'));
+    if (url.pathname.endsWith('/members')) {
+      return json(readSample('members_design-club_status_pending.json'));
+    }
     throw new TypeError('Failed to fetch');
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -113,5 +116,44 @@ describe('the landing page staged during the credential check', () => {
     stageLandingPage({ pathname: '/', search: '' }, root, credentials, SITE);
     await vi.waitFor(() => expect(plain.requests.some((r) => r.endsWith('/spaces'))).toBe(true));
     expect(plain.requests.some((r) => r.includes('community-desk'))).toBe(false);
+  });
+
+  it("asks each space's first join requests once the check says an administrator, into the app's cache", async () => {
+    const site = fakeSite(() => json(readSample('feeds_default.json')));
+    const spaces = (readSample('spaces_list.json') as { spaces: { slug: string }[] }).spaces;
+    const stage = stageLandingPage({ pathname: '/inbox', search: '' }, root, credentials, SITE);
+    await vi.waitFor(() => expect(site.requests.some((r) => r.endsWith('/spaces'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Whose requests they are is not known before the check has answered.
+    expect(site.requests.filter((r) => r.includes('/members'))).toEqual([]);
+
+    stage.commit(user as never);
+    await vi.waitFor(() =>
+      expect(site.requests.filter((r) => r.includes('/members'))).toHaveLength(spaces.length),
+    );
+    for (const { slug } of spaces) {
+      const asked = site.requests.filter((r) => r.includes(`/spaces/${slug}/members?`));
+      expect(asked, slug).toHaveLength(1);
+      expect(asked[0]).toContain('status=pending');
+    }
+    await vi.waitFor(() =>
+      expect(
+        appQueryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.queryKey.includes(spaces[0]!.slug) && query.state.data),
+      ).not.toHaveLength(0),
+    );
+  });
+
+  it('asks no join requests for an account that is not an administrator, nor once refused', async () => {
+    const site = fakeSite(() => json(readSample('feeds_default.json')));
+    const member = stageLandingPage({ pathname: '/inbox', search: '' }, root, credentials, SITE);
+    await vi.waitFor(() => expect(site.requests.some((r) => r.endsWith('/spaces'))).toBe(true));
+    member.commit({ ...user, roles: ['subscriber'] } as never);
+    const refused = stageLandingPage({ pathname: '/', search: '' }, root, credentials, SITE);
+    refused.discard();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(site.requests.filter((r) => r.includes('/members'))).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import type { LandingStage, StageLanding } from '../features/auth/landing-stager
 import { appQueryClient } from './app-query-client';
 import { currentUserKey } from './layout/current-user-query';
 import { preloadSignedInPage } from './page-modules';
+import { accountFacts } from './account-facts';
+import type { AccountFacts } from '../routes/page-prefetch';
 
 /**
  * The page a sign-in lands on, fetched while `users/me` is still checking the credentials, so
@@ -18,12 +20,17 @@ import { preloadSignedInPage } from './page-modules';
 export const stageLandingPage: StageLanding = (location, root, credentials, site): LandingStage => {
   const staging = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let outcome: 'checking' | 'accepted' | 'refused' = 'checking';
+  let answered: (account: AccountFacts | null) => void = () => undefined;
+  const account = new Promise<AccountFacts | null>((resolve) => {
+    answered = resolve;
+  });
   const load = preloadSignedInPage(location);
   void load?.prefetchData(
     // Code that arrives after the check answered starts its queries where they now belong.
     () => (outcome === 'checking' ? staging : outcome === 'accepted' ? appQueryClient : null),
     createApiClient({ root, credentials }),
     site,
+    account,
   );
   return {
     commit(user) {
@@ -37,12 +44,15 @@ export const stageLandingPage: StageLanding = (location, root, credentials, site
           shouldRedactErrors: () => false,
         }),
       );
+      // After the hand-over: what starts from here goes straight to the app's cache.
+      answered(accountFacts(user));
     },
     discard() {
       if (outcome !== 'checking') return;
       outcome = 'refused';
       void staging.cancelQueries();
       staging.clear();
+      answered(null);
     },
   };
 };

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SiteFacts } from '../routes/page-prefetch';
+import type { AccountFacts, SiteFacts } from '../routes/page-prefetch';
 import type { ApiClient } from '../api/client';
 import { lazyComponent } from '../lib/lazy-component';
 import { moduleLoader, type ModuleLoader } from '../lib/module-loader';
@@ -80,6 +80,8 @@ export interface SignedInPage extends Screen {
   pattern: string;
   /** The module naming its first queries, and those queries. */
   prefetch: () => Promise<PagePrefetch>;
+  /** The place's other views, one tab away (pages.ts). */
+  tabs: readonly PageId[];
 }
 
 /** Every signed-in page, in the registry's order. */
@@ -90,6 +92,7 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = PAGE_LIST.map((page) => 
     pattern: page.pattern,
     ...screenOf(page.page),
     prefetch: () => loadPrefetch().then((module) => exportOf(module, page.prefetch.name)),
+    tabs: page.tabs ?? [],
   };
 });
 
@@ -110,6 +113,7 @@ export interface PageLoad {
     into: () => QueryClient | null,
     client: ApiClient,
     site: SiteFacts,
+    account: Promise<AccountFacts | null>,
   ) => Promise<void>;
 }
 
@@ -131,7 +135,7 @@ export function preloadSignedInPage(location: PageLocation): PageLoad | null {
     const code = Promise.allSettled([shellScreen.load(), page.load()]);
     return {
       code,
-      async prefetchData(into, client, site) {
+      async prefetchData(into, client, site, account) {
         const start = await prefetch.catch(() => null);
         const queryClient = into();
         if (!start || !queryClient) return;
@@ -140,6 +144,8 @@ export function preloadSignedInPage(location: PageLocation): PageLoad | null {
           params: match.params,
           searchParams: new URLSearchParams(location.search),
           site,
+          account,
+          cacheNow: into,
         });
       },
     };

@@ -73,6 +73,11 @@ export interface PageEntry {
   readonly nav?: NavEntry;
   /** A URL of it can be read back as a signed-in location (routes/signed-in-location.ts). */
   readonly view?: ViewEntry;
+  /**
+   * The place's other views, one tab away (a space's members and its insights): their code is
+   * fetched once this page has shown, so that a tab opens without waiting for it.
+   */
+  readonly tabs?: readonly PageId[];
 }
 
 const INSIGHTS_PREFETCH = 'src/insights/prefetch.ts';
@@ -115,12 +120,14 @@ export const PAGES = {
     prefetch: { source: 'src/features/spaces/prefetch.ts', name: 'prefetchMembersPage' },
     family: 'lists',
     view: { label: 'Space members', icon: 'people', saveable: true, columns: 'members' },
+    tabs: ['spaceInsights'],
   },
   spaceInsights: {
     pattern: ROUTE_PATTERNS.spaceInsights,
     page: 'src/features/spaces/SpaceInsightsRoute.tsx',
     prefetch: { source: INSIGHTS_PREFETCH, name: 'prefetchSpaceInsightsPage' },
     family: 'insights',
+    tabs: ['spaceMembers'],
   },
   courses: {
     pattern: ROUTE_PATTERNS.courses,
@@ -136,12 +143,14 @@ export const PAGES = {
     prefetch: { source: 'src/features/courses/prefetch.ts', name: 'prefetchStudentsPage' },
     family: 'lists',
     view: { label: 'Course students', icon: 'mortarboard', saveable: true, columns: 'students' },
+    tabs: ['courseInsights'],
   },
   courseInsights: {
     pattern: ROUTE_PATTERNS.courseInsights,
     page: 'src/features/courses/CourseInsightsRoute.tsx',
     prefetch: { source: INSIGHTS_PREFETCH, name: 'prefetchCourseInsightsPage' },
     family: 'insights',
+    tabs: ['courseStudents'],
   },
   actionLog: {
     pattern: ROUTE_PATTERNS.actionLog,

@@ -1,5 +1,6 @@
 import { coursesQuery, spacesQuery } from '../api/directory';
 import type { PagePrefetch } from '../routes/page-prefetch';
+import { prefetchEverySpacesJoinRequests } from '../api/inbox/prefetch-join-requests';
 import { INSIGHTS_NAMESPACE } from '../../contract';
 import { parseCourseId } from '../routes/paths';
 import {
@@ -18,18 +19,20 @@ import { siteHour } from './use-site-now';
  * and cards are named from; where our server counts the insights (docs/decisions/038), its
  * answer too, under the key the page asks for (this hour of the site's clock).
  */
-export const prefetchOverviewPage: PagePrefetch = (queryClient, { client, site }) => {
+export const prefetchOverviewPage: PagePrefetch = (queryClient, request) => {
+  const { client, site } = request;
+  // The pending card's requests (each space's first join requests, the inbox's own) as soon as
+  // the spaces and the check have answered: they are part of the automatic budget anyway.
+  const pending = prefetchEverySpacesJoinRequests(queryClient, request);
   if (!site.namespaces?.includes(INSIGHTS_NAMESPACE)) {
     // A plain site: only what its overview needs first (its sign-in budget).
-    return queryClient.prefetchQuery(spacesQuery(client));
+    return pending;
   }
   // Our server: the one counted answer and the courses card beside the credential check.
-  // (Each space's join requests need the spaces' answer first: on a fast site the check has
-  // answered by then, and the page asks for them itself.)
   return Promise.all([
     queryClient.prefetchQuery(overviewInsightsQuery(client, overviewWindow(siteHour(site.clock)))),
     queryClient.prefetchQuery(coursesQuery(client)),
-    queryClient.prefetchQuery(spacesQuery(client)),
+    pending,
   ]);
 };
 

@@ -9,6 +9,12 @@ export interface SiteFacts {
   clock: SiteClock;
 }
 
+/** What the site said of the account, once it accepted the credentials. */
+export interface AccountFacts {
+  /** A WordPress administrator: every space's join requests are theirs to answer. */
+  isAdministrator: boolean;
+}
+
 /** What a page's first requests are made from: the session's client and the page's URL. */
 export interface PageRequest {
   client: ApiClient;
@@ -16,6 +22,13 @@ export interface PageRequest {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
   site: SiteFacts;
+  /**
+   * The account, once the credential check has answered (null: it refused them, or failed).
+   * Queries that depend on the account's rights start from here, on `cacheNow()`.
+   */
+  account: Promise<AccountFacts | null>;
+  /** The cache queries started now belong in (null: they are no longer wanted). */
+  cacheNow: () => QueryClient | null;
 }
 
 /**

@@ -9,6 +9,10 @@ import { CourseFromUrl } from './components/CourseFromUrl';
 import { StudentsHeader } from './components/StudentsHeader';
 import { useCourseInfo } from './course-info';
 import { ReadCourseInsights } from './ReadCourseInsights';
+import { preloadBarChart } from '../../insights/components/LazyBarChart';
+
+// Its charts' code comes beside its data (LazyBarChart.tsx).
+preloadBarChart();
 
 /** `/courses/:id/insights`: a course's students as charts, beside its students table. */
 export function CourseInsightsRoute() {

@@ -1,10 +1,10 @@
-import { spacesQuery } from '../../api/directory';
+import { prefetchEverySpacesJoinRequests } from '../../api/inbox/prefetch-join-requests';
 import type { PagePrefetch } from '../../routes/page-prefetch';
 
 /**
- * The inbox's first request that needs no knowledge of who is signed in: the spaces, whose
- * join requests an administrator's inbox reads next (api/inbox/managed-spaces.ts). The rest
- * depends on the account's rights, which the page knows once the shell is here.
+ * The inbox's first requests: the spaces, then — once the check has said the account is an
+ * administrator — each space's first join requests (api/inbox/prefetch-join-requests.ts). The
+ * rest depends on rights the page knows once the shell is here.
  */
-export const prefetchInboxPage: PagePrefetch = (queryClient, { client }) =>
-  queryClient.prefetchQuery(spacesQuery(client));
+export const prefetchInboxPage: PagePrefetch = (queryClient, request) =>
+  prefetchEverySpacesJoinRequests(queryClient, request);

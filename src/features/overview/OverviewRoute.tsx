@@ -4,6 +4,10 @@ import { useInsightsSource } from '../../insights/use-insights-source';
 import { ChartGridSkeleton } from '../../insights/components/ChartGridSkeleton';
 import { CountedOverview } from './CountedOverview';
 import { ReadOverview } from './ReadOverview';
+import { preloadBarChart } from '../../insights/components/LazyBarChart';
+
+// Its charts' code comes beside its data (LazyBarChart.tsx).
+preloadBarChart();
 
 /** `/`: where a sign-in lands: how the community is doing, and what needs the admin. */
 export function OverviewRoute() {

@@ -8,6 +8,10 @@ import { useInsightsSource } from '../../insights/use-insights-source';
 import { CountedSpaceInsights } from './CountedSpaceInsights';
 import { ReadSpaceInsights } from './ReadSpaceInsights';
 import { placePageTitle } from '../../lib/page-title';
+import { preloadBarChart } from '../../insights/components/LazyBarChart';
+
+// Its charts' code comes beside its data (LazyBarChart.tsx).
+preloadBarChart();
 
 /** `/spaces/:slug/insights`: a space's members as charts, beside its members table. */
 export function SpaceInsightsRoute() {
