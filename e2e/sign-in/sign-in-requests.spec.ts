@@ -22,6 +22,38 @@ function recordRequests(page: Page): string[] {
   return events;
 }
 
+/**
+ * Adds `shown` to `events` the moment the page first shows `what` (a text, or an element
+ * matching a selector), noted by the page itself: what it asks afterwards (the code of the
+ * pages one click away, once it is quiet) is not on the way to it, however late a polling
+ * assertion sees it.
+ */
+async function noteWhenShown(
+  page: Page,
+  events: string[],
+  what: { text: string } | { selector: string },
+) {
+  await page.exposeFunction('__noteShown', () => events.push('shown'));
+  await page.evaluate((wanted) => {
+    const shown = () =>
+      'text' in wanted
+        ? (document.body.textContent?.includes(wanted.text) ?? false)
+        : document.querySelector(wanted.selector) !== null;
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      (window as unknown as { __noteShown: () => void }).__noteShown();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, what);
+}
+
+/** The events up to the page's first showing (noteWhenShown). */
+function untilShown(events: readonly string[]): string[] {
+  const at = events.indexOf('shown');
+  return at < 0 ? [...events] : events.slice(0, at);
+}
+
 /** Opens `path` (the login screen), waits for its preloads, and makes the check answer late. */
 async function openLogin(page: Page, path: string) {
   await page.goto(path);
@@ -74,13 +106,14 @@ test('signing in: a small discovery, then the check and the overview side by sid
 }) => {
   await openLogin(page, '/login');
   const events = recordRequests(page);
+  await noteWhenShown(page, events, { text: 'Spaces you can see' });
   await page.getByLabel('Username').fill(credentials.admin.username);
   await page.getByLabel('Application password').fill(credentials.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const spaces = page.getByText('Spaces you can see');
   await expect(spaces).toBeVisible();
   // Up to the first card: what the overview asks once it renders comes after the check.
-  const untilFirstCard = events.slice();
+  const untilFirstCard = untilShown(events);
   await expect(page.getByLabel('Signed-in user')).toContainText('Site Admin');
   const starts = untilFirstCard.filter((event) => event.startsWith('start '));
   expect(starts[0]).toBe(`start ${DISCOVERY}`);
@@ -120,12 +153,13 @@ test('signing in to the feed: the check, the first posts and the spaces side by 
 }) => {
   await openLogin(page, `/login?next=${encodeURIComponent('/feed')}`);
   const events = recordRequests(page);
+  await noteWhenShown(page, events, { selector: 'main article' });
   await page.getByLabel('Username').fill(credentials.admin.username);
   await page.getByLabel('Application password').fill(credentials.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(feedOf(page).getByRole('article').first()).toBeVisible();
   await expect(page.getByLabel('Signed-in user')).toContainText('Site Admin');
-  expectSideBySide(events, ['feeds?page=1&per_page=20&order_by_type=latest', 'spaces']);
+  expectSideBySide(untilShown(events), ['feeds?page=1&per_page=20&order_by_type=latest', 'spaces']);
 });
 
 /**

@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
-import { PreloadTabs } from './PreloadTabs';
-import { loginScreen, shellScreen, SIGNED_IN_PAGES } from './page-modules';
+import { loadPageCode, loginScreen, shellScreen, SIGNED_IN_PAGES } from './page-modules';
 import { PAGES } from './pages';
 import { ROUTE_PATTERNS } from '../routes/paths';
 import { RequireSession } from './RequireSession';
@@ -31,7 +30,7 @@ export function AppRoutes() {
         <Route
           element={
             <RouteBoundary loader={shellScreen.load}>
-              <shellScreen.Component pages={PAGES} />
+              <shellScreen.Component pages={PAGES} loadPage={loadPageCode} />
             </RouteBoundary>
           }
         >
@@ -42,7 +41,6 @@ export function AppRoutes() {
               element={
                 <RouteBoundary loader={page.load}>
                   <page.Component />
-                  <PreloadTabs tabs={page.tabs} />
                 </RouteBoundary>
               }
             />

@@ -28,6 +28,9 @@ function fakeSite(feedAnswer: () => Response) {
       return feedAnswer();
     }
     if (url.pathname.endsWith('/spaces')) return json(readSample('spaces_list.json'));
+    if (url.pathname.endsWith('/v2/members')) {
+      return json({ code: 'rest_forbidden', message: 'Not yours.', data: { status: 403 } }, 403);
+    }
     if (url.pathname.endsWith('/members')) {
       return json(readSample('members_design-club_status_pending.json'));
     }
@@ -125,12 +128,22 @@ describe('the landing page staged during the credential check', () => {
     await vi.waitFor(() => expect(site.requests.some((r) => r.endsWith('/spaces'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Whose requests they are is not known before the check has answered.
-    expect(site.requests.filter((r) => r.includes('/members'))).toEqual([]);
+    expect(site.requests.filter((r) => /\/spaces\/[^/]+\/members/.test(r))).toEqual([]);
 
     stage.commit(user as never);
     await vi.waitFor(() =>
-      expect(site.requests.filter((r) => r.includes('/members'))).toHaveLength(spaces.length),
+      expect(site.requests.filter((r) => /\/spaces\/[^/]+\/members/.test(r))).toHaveLength(
+        spaces.length,
+      ),
     );
+    // A manager's other two sections come with them, each asked once.
+    await vi.waitFor(() =>
+      expect(site.requests.filter((r) => r.includes('/v2/members?status=pending'))).toHaveLength(1),
+    );
+    await vi.waitFor(() =>
+      expect(site.requests.filter((r) => r.includes('/v2/feeds?status=pending'))).toHaveLength(1),
+    );
+    site.releaseFeed();
     for (const { slug } of spaces) {
       const asked = site.requests.filter((r) => r.includes(`/spaces/${slug}/members?`));
       expect(asked, slug).toHaveLength(1);
@@ -154,6 +167,7 @@ describe('the landing page staged during the credential check', () => {
     const refused = stageLandingPage({ pathname: '/', search: '' }, root, credentials, SITE);
     refused.discard();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(site.requests.filter((r) => r.includes('/members'))).toEqual([]);
+    expect(site.requests.filter((r) => r.includes('members'))).toEqual([]);
+    expect(site.requests.filter((r) => r.includes('status=pending'))).toEqual([]);
   });
 });

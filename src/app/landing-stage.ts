@@ -5,6 +5,7 @@ import { appQueryClient } from './app-query-client';
 import { currentUserKey } from './layout/current-user-query';
 import { preloadSignedInPage } from './page-modules';
 import { accountFacts } from './account-facts';
+import { isManagerAccount } from '../features/auth/manager-account';
 import type { AccountFacts } from '../routes/page-prefetch';
 
 /**
@@ -45,7 +46,7 @@ export const stageLandingPage: StageLanding = (location, root, credentials, site
         }),
       );
       // After the hand-over: what starts from here goes straight to the app's cache.
-      answered(accountFacts(user));
+      answered(accountFacts({ roles: user.roles, isManager: isManagerAccount(user) }));
     },
     discard() {
       if (outcome !== 'checking') return;

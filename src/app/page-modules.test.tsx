@@ -90,7 +90,10 @@ describe('page modules', () => {
   it('render each screen from the export named after its file', async () => {
     const screens = [
       { ...loginScreen, element: <loginScreen.Component loadLandingStager={stageNothing} /> },
-      { ...shellScreen, element: <shellScreen.Component pages={PAGES} /> },
+      {
+        ...shellScreen,
+        element: <shellScreen.Component pages={PAGES} loadPage={() => undefined} />,
+      },
       ...SIGNED_IN_PAGES.map((page) => ({ ...page, element: <page.Component /> })),
     ];
     const shown: (string | null)[] = [];

@@ -80,8 +80,6 @@ export interface SignedInPage extends Screen {
   pattern: string;
   /** The module naming its first queries, and those queries. */
   prefetch: () => Promise<PagePrefetch>;
-  /** The place's other views, one tab away (pages.ts). */
-  tabs: readonly PageId[];
 }
 
 /** Every signed-in page, in the registry's order. */
@@ -92,7 +90,6 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = PAGE_LIST.map((page) => 
     pattern: page.pattern,
     ...screenOf(page.page),
     prefetch: () => loadPrefetch().then((module) => exportOf(module, page.prefetch.name)),
-    tabs: page.tabs ?? [],
   };
 });
 
@@ -151,4 +148,11 @@ export function preloadSignedInPage(location: PageLocation): PageLoad | null {
     };
   }
   return null;
+}
+
+/** Starts fetching a signed-in page's code, once (the shell's PreloadPages asks). */
+export function loadPageCode(id: PageId): void {
+  void SIGNED_IN_PAGES.find((page) => page.id === id)
+    ?.load()
+    .catch(() => undefined);
 }

@@ -13,6 +13,8 @@ export interface SiteFacts {
 export interface AccountFacts {
   /** A WordPress administrator: every space's join requests are theirs to answer. */
   isAdministrator: boolean;
+  /** An administrator or a community moderator: the posts in review and pending profiles. */
+  isManager: boolean;
 }
 
 /** What a page's first requests are made from: the session's client and the page's URL. */

@@ -17,7 +17,8 @@ import { ViewerProvider } from '../../lib/viewer';
 import { PageCatalogProvider } from '../../routes/page-catalog';
 import { appQueryClient } from '../app-query-client';
 import { pageCatalogOf } from '../page-catalog';
-import type { PageRegistry } from '../pages';
+import type { PageId, PageRegistry } from '../pages';
+import { PreloadPages } from './PreloadPages';
 import { RoleWarning } from './RoleWarning';
 import { SidebarNav } from './SidebarNav';
 import { SiteOutageNotice } from './SiteOutageNotice';
@@ -39,10 +40,12 @@ const renderMissingViewNotice = (props: MissingPlaceNoticeProps) => (
 export interface SignedInLayoutProps {
   /** The page registry (AppRoutes gives it: app/page-catalog.ts says why). */
   pages: PageRegistry;
+  /** Starts fetching a page's code (page-modules.ts), for the pages one click away. */
+  loadPage: (id: PageId) => void;
 }
 
 /** The shell of every signed-in page: sidebar, top bar, and the page. */
-export function SignedInLayout({ pages }: SignedInLayoutProps) {
+export function SignedInLayout({ pages, loadPage }: SignedInLayoutProps) {
   const session = useSession();
   const catalog = useMemo(() => pageCatalogOf(pages), [pages]);
   const viewer = useMemo(
@@ -113,6 +116,7 @@ export function SignedInLayout({ pages }: SignedInLayoutProps) {
                     </div>
                   </div>
                   <CommandPalette />
+                  <PreloadPages pages={pages} load={loadPage} />
                 </MissingPlaceNoticeProvider>
               </PageCatalogProvider>
             </ActionLogOwnerProvider>

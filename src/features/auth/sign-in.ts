@@ -19,6 +19,7 @@ import { siteClockFromIndex, UTC_SITE_CLOCK, type SiteClock } from '../../lib/si
 import { SignInError, type SignInInput } from './sign-in-error';
 import type { Session, SessionUser } from './stored-session';
 import type { SiteFacts } from '../../routes/page-prefetch';
+import { isManagerAccount } from './manager-account';
 
 const APPLICATION_PASSWORD = /^[A-Za-z0-9]{24}$/;
 
@@ -199,16 +200,8 @@ function credentialError(error: ApiError, password: string): SignInError {
   return new SignInError(error.message, null);
 }
 
-const MANAGER_ROLE = /^(administrator|.*moderator.*|.*community_manager.*)$/i;
-
 function toSessionUser(user: CurrentUser, username: string): SessionUser {
-  const capabilities = user.capabilities ?? {};
-  const isManager =
-    user.roles.some((role) => MANAGER_ROLE.test(role)) ||
-    capabilities.manage_options === true ||
-    Object.keys(capabilities).some(
-      (capability) => capability.startsWith('fcom_') || capability.startsWith('fluent_community'),
-    );
+  const isManager = isManagerAccount(user);
   const avatars = user.avatar_urls ?? {};
   return {
     id: user.id,
