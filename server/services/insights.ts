@@ -12,12 +12,13 @@ import {
 import { canAddMembers, canReadPosts, canSeeSpace, canViewMembers } from '../access';
 import type { QueryOf } from '../endpoint-queries';
 import type { ENDPOINTS } from '../../contract';
-import { courseNotFound, forbidden, invalidParams, spaceNotFound } from '../errors';
+import { forbidden, invalidParams, spaceNotFound } from '../errors';
 import { withTies } from '../store/insights-tally';
 import type { CourseInsightsQuery, OverviewFigures, SpaceInsightsQuery } from '../store/rows';
 import type { Store } from '../store/store';
 import type { Admitted, SignedInCaller } from './route-policies';
 import { statusRules } from './feeds';
+import { courseOrNotFound } from './students';
 import { avatarUrl } from '../shape/profile';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -229,8 +230,7 @@ export async function readCourseInsights(
   windows: CourseWindows,
   origin: string,
 ): Promise<CourseInsights> {
-  const course = Number.isSafeInteger(courseId) ? await store.spaces.courseById(courseId) : null;
-  if (!course) throw courseNotFound();
+  const course = await courseOrNotFound(store, courseId);
   const figures = await store.insights.course({
     courseId: course.id,
     ...windows,

@@ -15,6 +15,17 @@ export interface StudentsPage {
 }
 
 /**
+ * The course with this id, for the routes about a course's students (the list, its insights):
+ * an unknown id or a community space's is fcom_course_not_found (behaviour.md, "Course
+ * students").
+ */
+export async function courseOrNotFound(store: Store, courseId: number): Promise<SpaceRow> {
+  const course = Number.isSafeInteger(courseId) ? await store.spaces.courseById(courseId) : null;
+  if (!course) throw courseNotFound();
+  return course;
+}
+
+/**
  * A page of a course's students (behaviour.md, "Course students"), for the site
  * administrators its policy lets through (the caller is that proof: route-policies.ts): an
  * unknown course or a community space's id is fcom_course_not_found.
@@ -25,8 +36,7 @@ export async function readStudentsPage(
   courseId: number,
   query: RosterQuery,
 ): Promise<StudentsPage> {
-  const course = Number.isSafeInteger(courseId) ? await store.spaces.courseById(courseId) : null;
-  if (!course) throw courseNotFound();
+  const course = await courseOrNotFound(store, courseId);
   const { rows, total } = await store.students.page(
     rosterPage(course.id, query, STUDENT_SORT_DEFAULTS),
   );
