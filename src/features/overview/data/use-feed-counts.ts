@@ -17,9 +17,10 @@ import {
  * Posts per page while counting. A feed item carries its comments, so a page of 100 is ~630 KB
  * of JSON to read 100 dates (on the 200k-post benchmark: the overview's counts took 2.4 s and
  * 25 MB at 100 a page, 0.34 s at 5). Twenty a page keeps the bytes small and the requests
- * few: the overview's four card counts at sign-in on a plain site take 23 requests (348 KB)
- * where ten a page took 34 (292 KB), which kept a sign-in within its budget of 40 requests
- * (docs/decisions/038); only the final page's dates are needed exactly.
+ * few: the overview's four card counts at sign-in on a plain site take about 18 requests at the
+ * benchmark's 8.7k posts a month and 20 at 38k (feed-positions.ts), which keeps a sign-in within
+ * its budget of 40 requests and 1 MB (docs/decisions/038); only the final page's dates are
+ * needed exactly.
  */
 export const COUNT_PAGE_SIZE = 20;
 
@@ -48,8 +49,8 @@ interface FeedCountsState {
 
 /**
  * How many posts were created at or after each boundary, in the whole feed or one space's,
- * without reading them: bisection over the `latest` feed (feed-positions.ts), about
- * 2·log2(posts / 100) requests for the first boundary, fewer for each next one. A window's
+ * without reading them: a search of the `latest` feed guided by the pace of posting
+ * (feed-positions.ts), a few requests a boundary, fewer once earlier ones are found. A window's
  * count is the difference of its two boundaries'. Boundaries are instants on the site's clock
  * read as UTC (lib/site-clock.ts); keep them stable (e.g. day starts), they are the cache key.
  */
