@@ -123,6 +123,30 @@ test('approves three selected requests in bulk, with their progress', async ({
   for (const member of chosen) expect(left).not.toContain(member.user_id);
 });
 
+test('approves every request waiting, beyond those shown, in one run', async ({
+  ownAdminPage: page,
+  ownAdminApi: api,
+}) => {
+  const before = await openInbox(page, api);
+  const list = requestsList(page);
+  const shown = await list.getByRole('listitem').count();
+  // The seed has more requests waiting than the first page of each space shows.
+  expect(before.requests).toBeGreaterThan(shown);
+
+  await page.getByRole('checkbox', { name: 'Select all requests shown' }).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Selected requests' });
+  await expect(toolbar).toContainText(`${shown} selected`);
+  await toolbar.getByRole('button', { name: `Select all ${before.requests} waiting` }).click();
+  await expect(toolbar).toContainText(`All ${before.requests} selected`);
+  await toolbar.getByRole('button', { name: `Approve ${before.requests}` }).click();
+  await expect(page.getByText(`Approved ${before.requests} of ${before.requests}.`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('No one is waiting to join a space you manage.')).toBeVisible();
+  await expect(inboxLink(page)).toHaveAccessibleName(inboxLinkName(before.total - before.requests));
+  expect((await waitingOnAdmin(api)).requests).toBe(0);
+});
+
 test('approves a profile waiting for approval', async ({
   ownAdminPage: page,
   ownAdminApi: api,

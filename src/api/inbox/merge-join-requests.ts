@@ -27,7 +27,8 @@ export interface MergedJoinRequests {
 /** The site's `YYYY-MM-DD HH:MM:SS` sorts as text; a missing date first, as SQL sorts NULL. */
 const dateKey = (member: Member) => member.created_at ?? '';
 
-function compareRequests(a: JoinRequest, b: JoinRequest): number {
+/** Oldest first; requests of one moment by membership id, as the lists order them. */
+export function compareRequests(a: JoinRequest, b: JoinRequest): number {
   const byDate = dateKey(a.member).localeCompare(dateKey(b.member));
   if (byDate !== 0) return byDate;
   return a.member.id - b.member.id;

@@ -25,6 +25,8 @@ export interface InboxJoinRequests extends MergedJoinRequests {
   loading: boolean;
   /** Spaces that failed for a reason that may pass (a refusal counts none, silently). */
   unread: UnreadSpace[];
+  /** The spaces whose requests these are: where "all waiting" is read from. */
+  spaces: readonly ManagedSpace[];
 }
 
 /** A section read from one request: what came, or why it did not. */
@@ -87,6 +89,7 @@ export function useInbox({ pages = {} }: { pages?: Readonly<Record<string, numbe
     ...mergeJoinRequests(bySpace),
     loading: managed.loading || answers.some((answer) => answer.isPending && !answer.isError),
     unread,
+    spaces: managed.spaces,
   };
 
   const postsQuery = useInfiniteQuery({ ...postsInReviewQuery(client), enabled: isManager });

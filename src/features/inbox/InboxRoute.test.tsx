@@ -113,6 +113,48 @@ describe('InboxRoute', () => {
     expect(screen.getByText('No one is waiting to join a space you manage.')).toBeInTheDocument();
   });
 
+  it('offers every request waiting, beyond those shown, and approves them all in one run', async () => {
+    const day = (n: number) => `2026-10-${String(n).padStart(2, '0')} 08:00:00`;
+    const general = Array.from({ length: 14 }, (_, n) =>
+      joinRequestRow(`General ${n}`, day(n + 1)),
+    );
+    const design = Array.from({ length: 12 }, (_, n) => joinRequestRow(`Design ${n}`, day(n + 2)));
+    const { user, act } = renderInbox({ requests: { general, design } });
+    const list = await requestsList();
+    // The first page of each space (10): shown as far as their order is sure.
+    await waitFor(() => expect(rowNames(list).length).toBeGreaterThan(0));
+    const shown = rowNames(list).length;
+    expect(shown).toBeLessThan(26);
+    expect(screen.queryByRole('button', { name: 'Select all 26 waiting' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all requests shown' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 26 waiting' }));
+    expect(screen.getByText('All 26 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve 26' }));
+    await screen.findByText('Approved 26 of 26.', undefined, { timeout: 5_000 });
+    expect(act).toHaveBeenCalledTimes(26);
+    const approved = act.mock.calls.map(([route, { body }]) => `${route} ${String(body?.user_id)}`);
+    expect(new Set(approved).size).toBe(26);
+    await waitFor(() =>
+      expect(screen.getByText('No one is waiting to join a space you manage.')).toBeInTheDocument(),
+    );
+  });
+
+  it('lets "all waiting" go back to the requests shown, and a row unpicked ends it', async () => {
+    const day = (n: number) => `2026-10-${String(n).padStart(2, '0')} 08:00:00`;
+    const general = Array.from({ length: 14 }, (_, n) =>
+      joinRequestRow(`General ${n}`, day(n + 1)),
+    );
+    const { user } = renderInbox({ requests: { general } });
+    const list = await requestsList();
+    await waitFor(() => expect(rowNames(list)).toHaveLength(10));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all requests shown' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 14 waiting' }));
+    expect(screen.getByRole('button', { name: 'Approve 14' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('checkbox', { name: about('Select', 'General 0') }));
+    expect(screen.getByRole('button', { name: 'Approve 9' })).toBeInTheDocument();
+    expect(screen.queryByText('All 14 selected')).toBeNull();
+  });
+
   it('shows posts in review and profiles to approve, and approves a profile', async () => {
     const { user } = renderInbox({
       requests: {},

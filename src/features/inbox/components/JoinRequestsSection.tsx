@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { describeInboxAction } from '../inbox-action-log';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { isApiError } from '../../../api/errors';
+import { readEveryJoinRequest } from '../../../api/inbox/every-join-request';
 import type { JoinRequest } from '../../../api/inbox/merge-join-requests';
 import type { InboxJoinRequests } from '../../../api/inbox/use-inbox';
 import { cancelSpaceReads, refreshSpace, removeMembership } from '../../../api/member-cache';
@@ -60,32 +61,43 @@ export function JoinRequestsSection({
   const slugsOf = (items: readonly JoinRequest[]) => [
     ...new Set(items.map((request) => request.space.slug)),
   ];
-  const bulk = useSectionBulk<RequestsAction, JoinRequest>(requests.shown, keyOf, {
-    send: (action, request) =>
-      sendInboxAction(client, {
-        kind: action === 'approve' ? 'approve-request' : 'decline-request',
-        request,
-      }),
-    beforeRun: async (_action, items) => {
-      await Promise.all(slugsOf(items).map((slug) => cancelSpaceReads(queryClient, slug)));
-    },
-    onItemDone: (_action, request) =>
-      removeMembership(queryClient, request.space.slug, request.member),
-    // The client has ended the session already (client.ts): nothing more would be taken.
-    stopsTheRun: (error) => isApiError(error) && error.isUnauthorized,
-    logAs: (action, request) =>
-      describeInboxAction({
-        kind: action === 'approve' ? 'approve-request' : 'decline-request',
-        request,
-      }),
-    afterRun: (_action, summary) =>
-      Promise.all(
-        slugsOf([...summary.succeeded, ...summary.failed.map(({ item }) => item)]).map((slug) =>
-          refreshSpace(queryClient, slug),
+  const bulk = useSectionBulk<RequestsAction, JoinRequest>(
+    requests.shown,
+    keyOf,
+    {
+      send: (action, request) =>
+        sendInboxAction(client, {
+          kind: action === 'approve' ? 'approve-request' : 'decline-request',
+          request,
+        }),
+      beforeRun: async (_action, items) => {
+        await Promise.all(slugsOf(items).map((slug) => cancelSpaceReads(queryClient, slug)));
+      },
+      onItemDone: (_action, request) =>
+        removeMembership(queryClient, request.space.slug, request.member),
+      // The client has ended the session already (client.ts): nothing more would be taken.
+      stopsTheRun: (error) => isApiError(error) && error.isUnauthorized,
+      logAs: (action, request) =>
+        describeInboxAction({
+          kind: action === 'approve' ? 'approve-request' : 'decline-request',
+          request,
+        }),
+      afterRun: (_action, summary) =>
+        Promise.all(
+          slugsOf([...summary.succeeded, ...summary.failed.map(({ item }) => item)]).map((slug) =>
+            refreshSpace(queryClient, slug),
+          ),
         ),
-      ),
-  });
-  const count = bulk.picked.length;
+    },
+    // Every request of every space, once each space's count is in.
+    requests.loading
+      ? null
+      : {
+          total: requests.total,
+          read: (signal) => readEveryJoinRequest(client, requests.spaces, signal),
+        },
+  );
+  const count = bulk.count;
   const confirmDecline = useCallback(
     (request: JoinRequest) =>
       confirm({

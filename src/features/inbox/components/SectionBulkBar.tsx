@@ -8,15 +8,21 @@ interface SectionBulkBarProps<Action, T> {
   label: string;
   /** The select-all box's name ("Select all requests shown"). */
   selectAllLabel: string;
+  /** What the rows waiting beyond those shown are called ("waiting"): "Select all 26 waiting". */
+  everyWord?: string;
   bulk: SectionBulk<Action, T>;
   /** The section's bulk actions, shown while something is selected. */
   children: ReactNode;
 }
 
-/** A section's selection bar: select every row shown, how many are selected, what to do. */
+/**
+ * A section's selection bar: select every row shown (then every row, where more wait), how many
+ * are selected, what to do.
+ */
 export function SectionBulkBar<Action, T>({
   label,
   selectAllLabel,
+  everyWord = 'waiting',
   bulk,
   children,
 }: SectionBulkBarProps<Action, T>) {
@@ -33,7 +39,14 @@ export function SectionBulkBar<Action, T>({
       </label>
       {bulk.picked.length > 0 ? (
         <>
-          <span className="font-medium tabular-nums">{bulk.picked.length} selected</span>
+          <span className="font-medium tabular-nums">
+            {bulk.allWaiting ? `All ${bulk.count} selected` : `${bulk.count} selected`}
+          </span>
+          {bulk.offerEvery !== null ? (
+            <Button size="sm" variant="ghost" disabled={bulk.locked} onClick={bulk.selectEvery}>
+              Select all {bulk.offerEvery} {everyWord}
+            </Button>
+          ) : null}
           {children}
           <Button size="sm" variant="ghost" disabled={bulk.locked} onClick={bulk.clear}>
             Clear selection
