@@ -20,6 +20,16 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** WordPress's own roles, as `wp/v2/users` filters by them (`roles`). */
+export const WORDPRESS_ROLES = [
+  'administrator',
+  'editor',
+  'author',
+  'contributor',
+  'subscriber',
+] as const;
+export type WordPressRole = (typeof WORDPRESS_ROLES)[number];
+
 /**
  * A `{name}` segment of a route: any text but a slash, digits only, or a slug as the plugin's
  * router accepts it (`alphaNumDash`: ASCII letters, digits, `-` and `_`); a segment that does
@@ -169,6 +179,22 @@ export const ENDPOINTS = {
     path: '/insights/courses/{course_id}',
     pathParams: { course_id: { type: 'integer' } },
     query: courseInsightsQuery,
+  },
+  /**
+   * WordPress's list of users, as far as the dashboard reads it: the site's administrators
+   * (`roles=administrator`, for an account that may list users), whom the plugin lets no one
+   * block (behaviour.md, "WordPress users").
+   */
+  users: {
+    namespace: WORDPRESS_NAMESPACE,
+    path: '/users',
+    pathParams: {},
+    query: {
+      roles: { type: 'list', values: WORDPRESS_ROLES },
+      page: pageParam,
+      per_page: perPageParam(10),
+      context: { type: 'choice', values: ['view', 'embed', 'edit'], default: 'view', strict: true },
+    },
   },
   usersMe: {
     namespace: WORDPRESS_NAMESPACE,

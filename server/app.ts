@@ -52,6 +52,7 @@ import { registerSpaceGroups } from './routes/space-groups';
 import { registerSpaceMemberWrites } from './routes/space-member-writes';
 import { registerSpaceMembers } from './routes/space-members';
 import { registerSpaces } from './routes/spaces';
+import { registerUsers } from './routes/users';
 import { registerUsersMe } from './routes/users-me';
 
 export interface AppOptions {
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions) {
 
   registerRestIndex(app, deps);
   registerUsersMe(app);
+  registerUsers(app, deps);
   registerSpaces(app, deps);
   registerSpaceGroups(app, deps);
   registerSpaceMembers(app, deps);

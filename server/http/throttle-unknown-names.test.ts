@@ -121,6 +121,7 @@ describe('a name that does not exist', () => {
     const authenticate = createAuthenticator({
       findByLoginOrEmail: (name) => (reads.push('find'), users.findByLoginOrEmail(name)),
       findById: (id) => (reads.push('byId'), users.findById(id)),
+      page: (roles, limit, offset) => (reads.push('page'), users.page(roles, limit, offset)),
       passwordHashes: (id) => (reads.push('hashes'), users.passwordHashes(id)),
     });
     const readsFor = async (name: string) => {

@@ -103,6 +103,7 @@ const ROUTES: Record<EndpointName, { url: string | (() => string); rule: Rule }>
     url: `${restRoute(ENDPOINTS.insightsCourse, { course_id: COURSE_IDS.figma })}?now=2026-11-28%2010:00:00&week_start=2026-06-01`,
     rule: { refuses: false },
   },
+  users: { url: `${restRoute(ENDPOINTS.users)}?roles=administrator`, rule: { refuses: false } },
   usersMe: { url: restRoute(ENDPOINTS.usersMe), rule: { refuses: false } },
 };
 

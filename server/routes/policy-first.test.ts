@@ -122,6 +122,7 @@ const ROUTES: Record<EndpointName, Case | null> = {
     refused: notCourseAdmins,
     admitted: () => 'admin',
   },
+  users: null,
   usersMe: null,
 };
 

@@ -1,74 +1,10 @@
 import type { Hono } from 'hono';
 import { ENDPOINTS } from '../../contract';
-import type { UserAccount } from '../store/rows';
 import { notLoggedIn } from '../errors';
 import { honoPath } from '../http/endpoints';
 import type { AppEnv } from '../http/hono-app';
-import { avatarUrl } from '../shape/profile';
+import { toWordPressUser } from '../shape/wordpress-user';
 import { admitThenParse } from './policy-first';
-
-const ADMIN_CAPABILITIES = [
-  'switch_themes',
-  'edit_themes',
-  'activate_plugins',
-  'edit_plugins',
-  'edit_users',
-  'edit_files',
-  'manage_options',
-  'moderate_comments',
-  'manage_categories',
-  'manage_links',
-  'upload_files',
-  'import',
-  'unfiltered_html',
-  'edit_posts',
-  'edit_others_posts',
-  'edit_published_posts',
-  'publish_posts',
-  'edit_pages',
-  'read',
-  'list_users',
-  'delete_users',
-  'create_users',
-  'promote_users',
-  'remove_users',
-  'export',
-  'administrator',
-];
-const SUBSCRIBER_CAPABILITIES = ['read', 'level_0', 'subscriber'];
-
-/** An avatar URL at a size, as WordPress's `s` parameter (gravatar URLs already carry one). */
-function sized(avatar: string, size: number): string {
-  const url = new URL(avatar);
-  url.searchParams.set('s', String(size));
-  return url.href;
-}
-
-function toCurrentUser(account: UserAccount, origin: string, edit: boolean) {
-  const avatar = avatarUrl(account.id, account.avatar, origin);
-  const view = {
-    id: account.id,
-    name: account.displayName,
-    url: account.url,
-    description: account.description,
-    link: `${origin}/author/${encodeURIComponent(account.nicename)}/`,
-    slug: account.nicename,
-    avatar_urls: { '24': sized(avatar, 24), '48': sized(avatar, 48), '96': sized(avatar, 96) },
-  };
-  if (!edit) return view;
-  const admin = account.role === 'administrator';
-  const capabilities = admin ? ADMIN_CAPABILITIES : SUBSCRIBER_CAPABILITIES;
-  return {
-    ...view,
-    username: account.login,
-    email: account.email,
-    nickname: account.login,
-    registered_date: `${account.registeredAt.replace(' ', 'T')}+00:00`,
-    roles: [account.role],
-    capabilities: Object.fromEntries(capabilities.map((capability) => [capability, true])),
-    extra_capabilities: { [account.role]: true },
-  };
-}
 
 /**
  * `GET wp/v2/users/me`: who the credentials belong to, as WordPress answers it. The dashboard
@@ -79,6 +15,8 @@ export function registerUsersMe(app: Hono<AppEnv>) {
   app.get(honoPath(ENDPOINTS.usersMe), (c) => {
     const { admitted: caller, query } = admitThenParse(c, 'usersMe');
     if (caller.kind !== 'user') throw notLoggedIn();
-    return c.json(toCurrentUser(caller.account, c.get('contentOrigin'), query.context === 'edit'));
+    return c.json(
+      toWordPressUser(caller.account, c.get('contentOrigin'), query.context === 'edit'),
+    );
   });
 }

@@ -105,6 +105,7 @@ export const ROUTE_POLICIES = {
   courseStudents: courseAdmin, // CourseAdminPolicy
   // The students list's own (CourseAdminPolicy): it sums what that list shows.
   insightsCourse: courseAdmin,
+  users: wordPressCore,
   usersMe: wordPressCore,
 } as const satisfies Record<EndpointName, (caller: Caller, query: RawQuery) => unknown>;
 

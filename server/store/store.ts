@@ -25,6 +25,7 @@ import type {
   TopicRow,
   UserAccount,
 } from './rows';
+import type { WordPressRole } from '../../contract';
 
 /** Likes shown per post (behaviour.md: "a preview of at most 3 likes"). */
 export const REACTION_PREVIEW_SIZE = 3;
@@ -60,6 +61,15 @@ export interface Store {
       username: string,
     ): Promise<{ account: UserAccount; matched: 'login' | 'email' } | null>;
     findById(id: number): Promise<UserAccount | null>;
+    /**
+     * Accounts, those holding any of `roles` (null: every one), by display name then id, as
+     * WordPress lists its users (`orderby=name`).
+     */
+    page(
+      roles: readonly WordPressRole[] | null,
+      limit: number,
+      offset: number,
+    ): Promise<RowPage<UserAccount>>;
     /** The stored hashes of a user's application passwords. */
     passwordHashes(userId: number): Promise<string[]>;
   };

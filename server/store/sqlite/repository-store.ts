@@ -87,6 +87,9 @@ export function storeOverRepositories(call: CallRepository): Store {
     users: {
       findByLoginOrEmail: (username) => call('users', 'findByLoginOrEmail', [username], 'cheap'),
       findById: (id) => call('users', 'findById', [id], 'cheap'),
+      // Every account sorted by name is a sort of the whole table; a role's few, a short scan.
+      page: (roles, limit, offset) =>
+        call('users', 'page', [roles, limit, offset], roles === null ? 'heavy' : 'cheap'),
       passwordHashes: (userId) => call('users', 'passwordHashes', [userId], 'cheap'),
     },
     spaces: {

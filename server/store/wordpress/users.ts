@@ -1,3 +1,5 @@
+import type { WordPressRole } from '../../../contract';
+import type { RowPage } from '../store';
 import type { UserAccount, WordPressUserColumns } from '../rows';
 import { accountColumns } from '../user-account';
 import { mapColumn, type StoreContext } from './context';
@@ -68,6 +70,35 @@ export function createUserQueries(context: StoreContext) {
     },
     findById(id: number) {
       return one('users.findById', 'u.ID = ?', id);
+    },
+    /**
+     * As WordPress's user query filters by role (`role__in`): the capabilities meta holds the
+     * role's name in quotes (`s:13:"administrator";b:1;`), matched with LIKE.
+     */
+    async page(
+      roles: readonly WordPressRole[] | null,
+      limit: number,
+      offset: number,
+    ): Promise<RowPage<UserAccount>> {
+      if (roles !== null && roles.length === 0) return { rows: [], total: 0 };
+      const holds = roles
+        ? `WHERE EXISTS (SELECT 1 FROM ${t.usermeta} r WHERE r.user_id = u.ID AND r.meta_key = ?
+            AND (${roles.map(() => 'r.meta_value LIKE ?').join(' OR ')}))`
+        : '';
+      const roleParams = roles ? [t.capabilitiesKey, ...roles.map((role) => `%"${role}"%`)] : [];
+      const [rows, [count]] = await Promise.all([
+        sql.rows<UserRow>(
+          'users.page',
+          `SELECT ${columns} ${holds} ORDER BY u.display_name, u.ID LIMIT ? OFFSET ?`,
+          [t.capabilitiesKey, ...roleParams, limit, offset],
+        ),
+        sql.rows<{ total: number | string }>(
+          'users.count',
+          `SELECT COUNT(*) AS total FROM ${t.users} u ${holds}`,
+          roleParams,
+        ),
+      ]);
+      return { rows: rows.map(toAccount), total: Number(count?.total ?? 0) };
     },
     async passwordHashes(userId: number): Promise<string[]> {
       const rows = await sql.rows<{ meta_value: string | null }>(

@@ -26,6 +26,7 @@ export function createWordPressStore(context: StoreContext): Store & { close(): 
     users: {
       findByLoginOrEmail: (username) => users.findByLoginOrEmail(username),
       findById: (id) => users.findById(id),
+      page: (roles, limit, offset) => users.page(roles, limit, offset),
       passwordHashes: (userId) => users.passwordHashes(userId),
     },
     spaces: createSpaceQueries(context),

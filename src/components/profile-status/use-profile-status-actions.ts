@@ -6,11 +6,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useActionNotice } from '../../lib/use-action-notice';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { isApiError } from '../../api/errors';
 import { setProfileStatus } from '../../api/profile-status';
+import { siteAdministratorsQuery } from '../../api/site-administrators';
+import { useViewer } from '../../lib/viewer';
 import {
   cancelProfileReads,
   refreshProfileReads,
@@ -40,9 +42,24 @@ const knownAdminsQuery = queryOptions({
   gcTime: Infinity,
 });
 
+/**
+ * The profiles the plugin counts community admins, as far as the dashboard can know them: the
+ * site's WordPress administrators (listed to an administrator: api/site-administrators.ts), and
+ * any the site has refused to block this session.
+ */
 export function useKnownAdmins(): readonly number[] {
-  return useQuery(knownAdminsQuery).data ?? [];
+  const client = useApiClient();
+  const { isAdministrator } = useViewer();
+  const refused = useQuery(knownAdminsQuery).data ?? NO_ONE;
+  const listed =
+    useQuery({ ...siteAdministratorsQuery(client), enabled: isAdministrator }).data ?? NO_ONE;
+  return useMemo(
+    () => (listed.length === 0 ? refused : [...new Set([...listed, ...refused])]),
+    [listed, refused],
+  );
 }
+
+const NO_ONE: readonly number[] = [];
 
 function rememberAdmin(queryClient: QueryClient, userId: number): void {
   queryClient.setQueryData(knownAdminsQuery.queryKey, (ids = []) =>

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import type { WordPressRole } from '../../../../contract';
 import type { UserAccount, WordPressUserColumns } from '../../rows';
 import { accountColumns } from '../../user-account';
 
@@ -29,6 +30,15 @@ export function createUserRepository(db: Database) {
   const byLogin = db.prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} WHERE u.user_login = ?`);
   const byEmail = db.prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} WHERE u.user_email = ?`);
   const byId = db.prepare<[number], UserRow>(`SELECT ${USER_COLUMNS} WHERE u.ID = ?`);
+  // Roles as a JSON list (null: any), so one statement serves every filter.
+  const byRoles = db.prepare<[string | null, string | null, number, number], UserRow>(
+    `SELECT ${USER_COLUMNS} WHERE ? IS NULL OR u.role IN (SELECT value FROM json_each(?))
+      ORDER BY u.display_name COLLATE NOCASE, u.ID LIMIT ? OFFSET ?`,
+  );
+  const countByRoles = db.prepare<[string | null, string | null], { total: number }>(
+    `SELECT COUNT(*) AS total FROM wp_users u
+      WHERE ? IS NULL OR u.role IN (SELECT value FROM json_each(?))`,
+  );
   const hashes = db.prepare<[number], { password_hash: string }>(
     'SELECT password_hash FROM wp_application_passwords WHERE user_id = ? ORDER BY created_at',
   );
@@ -51,6 +61,14 @@ export function createUserRepository(db: Database) {
     findById(id: number): UserAccount | null {
       const row = byId.get(id);
       return row ? toAccount(row) : null;
+    },
+    /** The demo keeps two roles, administrator and subscriber: any other matches no one. */
+    page(roles: readonly WordPressRole[] | null, limit: number, offset: number) {
+      const list = roles === null ? null : JSON.stringify(roles);
+      return {
+        rows: byRoles.all(list, list, limit, offset).map(toAccount),
+        total: countByRoles.get(list, list)?.total ?? 0,
+      };
     },
     passwordHashes(userId: number): string[] {
       return hashes.all(userId).map((row) => row.password_hash);

@@ -18,8 +18,11 @@ const OWNER = { root: `${SITE}/wp-json/`, username: 'admin' };
 const ADMIN_REFUSAL =
   'Sorry, you cannot change the status of another admin. Remove the user from moderators';
 
-/** design-club's active members as a real site sends them, and the profile status route. */
-function fakeSite() {
+/**
+ * design-club's active members as a real site sends them, the profile status route, and
+ * WordPress's list of the site's administrators (`administrators`: user ids).
+ */
+function fakeSite({ administrators = [] as number[] } = {}) {
   const active = designClubActive();
   const statuses = new Map<number, string>();
   const patches: Array<{ userId: number; status: unknown }> = [];
@@ -27,6 +30,10 @@ function fakeSite() {
   const gate = createWriteGate();
   const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
     const url = new URL(String(input));
+    if (url.pathname.endsWith('/wp/v2/users')) {
+      expect(url.searchParams.getAll('roles[]')).toEqual(['administrator']);
+      return new Response(JSON.stringify(administrators.map((id) => ({ id }))));
+    }
     const patch = /\/members\/(\d+)$/.exec(url.pathname);
     if (patch && init?.method === 'PATCH') {
       const userId = Number(patch[1]);
@@ -181,6 +188,24 @@ describe('who is offered it', () => {
     const panel = await openPanel();
     expect(within(panel).getByText('Points')).toBeInTheDocument();
     expect(within(panel).queryByRole('region', { name: 'Community access' })).toBeNull();
+  });
+
+  it("not on the site's administrators, as WordPress lists them to an administrator", async () => {
+    const site = fakeSite({ administrators: [1, member.user_id] });
+    renderMembers(site);
+    const panel = await openPanel();
+    expect(within(panel).getByText('Points')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(panel).queryByRole('region', { name: 'Community access' })).toBeNull(),
+    );
+    // Anyone else is still offered it.
+    await userEvent.keyboard('{Escape}');
+    const other = designClubActive().members.data[3]!.xprofile!.display_name;
+    await userEvent.click(await screen.findByRole('button', { name: other }));
+    const otherPanel = await screen.findByRole('dialog', { name: other });
+    expect(
+      within(otherPanel).getByRole('button', { name: `Block ${isolatedName(other)}` }),
+    ).toBeInTheDocument();
   });
 
   it('not on the account itself', async () => {
