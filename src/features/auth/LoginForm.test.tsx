@@ -1,4 +1,5 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './LoginForm';
 import { whenLoginFormShown } from './login-form-shown';
@@ -7,7 +8,48 @@ import { stageNothing } from '../../test/stage-nothing';
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
 });
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const INDEX = { name: 'Demo', namespaces: ['wp/v2', 'fluent-community/v2'] };
+const ADMIN = {
+  id: 1,
+  name: 'Site Admin',
+  slug: 'admin',
+  username: 'admin',
+  roles: ['administrator'],
+  avatar_urls: { '96': 'https://community.example/a.svg' },
+};
+
+/** A site at community.example whose index answers `index()`; the paths asked, in order. */
+function stubSite(index: () => Response | Promise<Response>) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input));
+      asked.push(url.pathname);
+      if (url.pathname === '/wp-json/wp/v2/users/me') return json(ADMIN);
+      if (url.pathname === '/wp-json/') return index();
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+  return asked;
+}
+
+function renderForm(onSignedIn: () => void) {
+  render(
+    <LoginForm
+      defaults={{ site: 'https://community.example', username: 'admin' }}
+      landing="/"
+      onSignedIn={onSignedIn}
+      loadLandingStager={stageNothing}
+    />,
+  );
+}
 
 describe('LoginForm', () => {
   it('says it is on screen once the frame that shows it has been painted, not before', () => {
@@ -33,5 +75,36 @@ describe('LoginForm', () => {
     // ... then the task queued from it runs, after the paint.
     act(() => vi.runOnlyPendingTimers());
     expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks for the site while the password is typed, so "Sign in" sends only the check', async () => {
+    const asked = stubSite(() => json(INDEX));
+    const signedIn = vi.fn();
+    renderForm(signedIn);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Application password'));
+    await waitFor(() => expect(asked).toEqual(['/wp-json/']));
+    await user.keyboard('abcd EFGH ijkl MNOP qrst UVWX');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1));
+    expect(asked).toEqual(['/wp-json/', '/wp-json/wp/v2/users/me']);
+  });
+
+  it('looks again on "Sign in" when the first look failed', async () => {
+    let down = true;
+    const asked = stubSite(() => (down ? Promise.reject(new TypeError('offline')) : json(INDEX)));
+    const signedIn = vi.fn();
+    renderForm(signedIn);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Application password'));
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    // Every place the address may put the API was tried, and none answered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const firstLook = asked.length;
+    down = false;
+    await user.keyboard('abcd EFGH ijkl MNOP qrst UVWX');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1));
+    expect(asked.slice(firstLook)).toEqual(['/wp-json/', '/wp-json/wp/v2/users/me']);
   });
 });

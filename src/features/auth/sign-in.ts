@@ -40,6 +40,8 @@ interface SignInDeps {
   ) => void;
   /** The check accepted the credentials: `users/me` as the site answered it. */
   onAccepted?: (user: CurrentUser) => void;
+  /** The site, looked for already (`findSite`) at the address of `input.site`. */
+  found?: Promise<FoundSite>;
 }
 
 /**
@@ -61,11 +63,8 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
     );
   }
 
-  const { root, clock, namespaces } = await findRestRoot(
-    parsed.address.sites,
-    restRootCandidates(parsed.address),
-    deps,
-  );
+  const { root, clock, namespaces } = await (deps.found ??
+    findRestRoot(parsed.address.sites, restRootCandidates(parsed.address), deps));
   const password = input.password.replace(/\s+/g, '');
   deps.onChecking?.(root, { username, password }, { namespaces, clock });
   const user = await verifyCredentials(root, { username, password: input.password }, deps);
@@ -83,7 +82,18 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
   };
 }
 
-interface FoundRoot {
+/**
+ * The site at an address, as signing in first looks for it: its REST root, its clock and its
+ * namespaces. Asks no credentials, so the login form may look while the password is typed and
+ * hand the answer to `signIn` (`found`), which then waits only for the check.
+ */
+export async function findSite(site: string): Promise<FoundSite> {
+  const parsed = parseSiteAddress(site);
+  if (!parsed.ok) throw new SignInError(parsed.message, 'site');
+  return findRestRoot(parsed.address.sites, restRootCandidates(parsed.address), {});
+}
+
+export interface FoundSite {
   root: RestRoot;
   clock: SiteClock;
   /** What the index listed; null when the site closed its index to visitors. */
@@ -94,7 +104,7 @@ async function findRestRoot(
   sites: SiteAddress['sites'],
   candidates: RestRoot[],
   deps: SignInDeps,
-): Promise<FoundRoot> {
+): Promise<FoundSite> {
   const failures: ApiError[] = [];
   // Neither answer ends the search: the WordPress answering may be another one above the site
   // (a blog without the plugin, or with its index closed), the site installed below it.
