@@ -131,6 +131,27 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   lowerLayers,
+  // zod's classic API compiles its object parsers with `new Function`, which the page's
+  // Content-Security-Policy refuses and reports (docs/decisions/015): the dashboard uses zod/mini.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Use zod/mini: classic zod's JIT trips the Content-Security-Policy (decisions 015).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },

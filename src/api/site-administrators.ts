@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ENDPOINTS, MAX_PER_PAGE, RESPONSE_FIELDS_PARAM, restRoute } from '../../contract';
 import type { ApiClient } from './client';
 import type { EndpointParams } from './endpoint-params';
+import { int } from './schemas/primitives';
 
-const idsSchema = z.array(z.object({ id: z.number().int().positive() }));
+const idsSchema = z.array(z.object({ id: int }));
 
 /** A safety net: a site with more administrators than this is not one we have met. */
 const MAX_PAGES = 10;
