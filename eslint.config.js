@@ -3,6 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 
 /** Every feature: the folders of src/features, so a new one is covered without a list to edit. */
@@ -56,6 +57,15 @@ const featureBoundaries = features.map((feature) => {
     },
   };
 });
+
+/** The files whose every visible string is translated (the rest follows, folder by folder). */
+const TRANSLATED = [
+  'src/features/auth/**/*.{ts,tsx}',
+  'src/components/LanguageSelect.tsx',
+  'src/api/site.ts',
+  'src/lib/i18n/**/*.{ts,tsx}',
+  'src/app/layout/TopBar.tsx',
+];
 
 /** The layers below the features import neither the features nor the app. */
 const LOWER_LAYERS_MESSAGE =
@@ -150,6 +160,42 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // Every visible string from a catalog (docs/decisions/040-translations-with-lingui.md), in
+  // the parts of the dashboard translated so far; the list grows until it is all of src/.
+  {
+    files: TRANSLATED,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // No letters; an identifier; a path or an address (no space, a slash); a query's part.
+          // (Read without the `u` flag: the source is English, letters are A–Z.)
+          ignore: ['^[^A-Za-z]*$', '^[a-z][\\w.:-]*$', '^\\S*/\\S*$', '^\\w+=\\S*$'],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            'SignInError',
+            'URL',
+            'RegExp',
+            '*.querySelector',
+            '*.querySelectorAll',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|type|name|autoComplete|inputMode|tone|variant|size|role|dir|lang|id|htmlFor)$',
+              },
+            },
+          ],
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
     },
   },
   {

@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { sharedChunkNamer } from './build/chunk-groups.ts';
 import { fingerprintedHeadScripts } from './build/vite-fingerprinted-head-scripts.ts';
+import { linguiMacros } from './build/vite-lingui-macro.ts';
 import { precompress } from './build/vite-precompress.ts';
 import { routePreload } from './build/vite-route-preload.ts';
 
@@ -67,7 +70,9 @@ function httpSuiteOver(name: string, store: 'wordpress' | 'local-copy') {
 
 export default defineConfig({
   plugins: [
+    linguiMacros(),
     react(),
+    lingui(),
     tailwindcss(),
     demoHintInDevelopment(),
     routePreload(),
@@ -121,6 +126,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        resolve: {
+          alias: [
+            // A component rendered alone reads the English catalog (src/test/lingui-react.tsx).
+            {
+              find: /^@lingui\/react$/,
+              replacement: fileURLToPath(new URL('./src/test/lingui-react.tsx', import.meta.url)),
+            },
+            {
+              find: /^@lingui\/react-actual$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/@lingui/react/dist/index.mjs', import.meta.url),
+              ),
+            },
+          ],
+        },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/AppRoutes';
 import { preloadAtBoot } from './app/boot-preload';
+import { activateLocale, initialLocale } from './lib/i18n/activate-locale';
 import './app/theme.css';
 
 /**
@@ -17,13 +20,20 @@ const root = createRoot(container);
 
 const firstScreenCode = preloadAtBoot(window.location);
 const waitedEnough = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+// The language's messages, beside the first screen's code; English when its chunk would not
+// download (the switcher then says so when asked again).
+const language = activateLocale(initialLocale())
+  .catch(() => activateLocale('en'))
+  .catch(() => i18n.activate('en'));
 
-void Promise.race([firstScreenCode, waitedEnough]).then(() => {
+void Promise.all([Promise.race([firstScreenCode, waitedEnough]), language]).then(() => {
   root.render(
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <I18nProvider i18n={i18n}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </I18nProvider>
     </StrictMode>,
   );
 });

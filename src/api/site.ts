@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Where a site's REST API lives (behaviour.md, "Where the API lives"): `{site}/wp-json/` with
  * pretty permalinks, `{site}/?rest_route=/` without. People paste either, or just the domain.
@@ -51,7 +52,7 @@ export type ParsedSiteAddress =
 export function parseSiteAddress(input: string): ParsedSiteAddress {
   const trimmed = input.trim();
   if (trimmed === '') {
-    return { ok: false, problem: 'empty', message: 'Enter the address of your community site.' };
+    return { ok: false, problem: 'empty', message: t`Enter the address of your community site.` };
   }
 
   const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed);
@@ -64,33 +65,35 @@ export function parseSiteAddress(input: string): ParsedSiteAddress {
     return {
       ok: false,
       problem: 'not-a-url',
-      message: `“${trimmed}” is not a web address. Try something like https://community.example.com.`,
+      message: t`“${trimmed}” is not a web address. Try something like https://community.example.com.`,
     };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return {
       ok: false,
       problem: 'scheme',
-      message: 'The address must start with https:// (or http:// for a local site).',
+      message: t`The address must start with https:// (or http:// for a local site).`,
     };
   }
   // A bare name (`intranet`) is a typo for a domain; an IPv6 literal (`[2001:db8::1]`) has no dot.
   const isIpv6 = url.hostname.startsWith('[');
   if (!url.hostname.includes('.') && !isIpv6 && !isLocalHostname(url.hostname)) {
+    const host = url.hostname;
     return {
       ok: false,
       problem: 'incomplete',
-      message: `“${url.hostname}” is not a complete domain. Try something like ${url.hostname}.com.`,
+      message: t`“${host}” is not a complete domain. Try something like ${host}.com.`,
     };
   }
   // WordPress accepts application passwords only over HTTPS or on a site marked local
   // (behaviour.md, "Where the API lives"); over plain http the password would also cross the
   // network readable by anyone on the way. So plain http is for this machine and local names.
   if (url.protocol === 'http:' && !isLocalHostname(url.hostname)) {
+    const host = url.host;
     return {
       ok: false,
       problem: 'insecure',
-      message: `Plain http:// is only for a site on this computer or a local test domain: WordPress refuses application passwords without HTTPS, and your password would travel unencrypted. Use https://${url.host} instead.`,
+      message: t`Plain http:// is only for a site on this computer or a local test domain: WordPress refuses application passwords without HTTPS, and your password would travel unencrypted. Use https://${host} instead.`,
     };
   }
 

@@ -1,4 +1,5 @@
 import { whenLoginFormShown } from '../features/auth/login-form-shown';
+import { loadMessages } from '../lib/i18n/activate-locale';
 import { safeNextLocation } from '../features/auth/next-location';
 import { sessionStore } from '../features/auth/session-store';
 import { whenIdle } from '../lib/module-loader';
@@ -61,6 +62,7 @@ export function preloadAtBoot(location: PageLocation): Promise<unknown> {
   whenLoginFormShown(() =>
     whenIdle(() => {
       void import('../features/auth/sign-in').catch(() => undefined);
+      void loadMessages('sign-in').catch(() => undefined);
       void import('./landing-stage').catch(() => undefined);
       preloadSignedInPage(landingAfterSignIn(location));
     }, 1000),

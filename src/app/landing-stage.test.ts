@@ -9,6 +9,9 @@ import { currentUserKey } from './layout/current-user-query';
 import { stageLandingPage } from './landing-stage';
 import { UTC_SITE_CLOCK } from '../lib/site-clock';
 
+/** A page's code and catalogs are compiled on first import: seconds on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
 const root = { form: 'pretty', url: 'https://community.example/wp-json/' } as const;
 const credentials = { username: 'admin', password: 'abcdEFGHijklMNOPqrstUVWX' };
 const user = { id: 1, name: 'Site Admin', roles: ['administrator'] };
@@ -52,7 +55,10 @@ describe('the landing page staged during the credential check', () => {
   it('moves to the app once accepted, still on its way, and is never asked twice', async () => {
     const site = fakeSite(() => json(readSample('feeds_default.json')));
     const stage = stageLandingPage({ pathname: '/feed', search: '' }, root, credentials, SITE);
-    await vi.waitFor(() => expect(site.requests.some((r) => r.includes('/feeds'))).toBe(true));
+    await vi.waitFor(
+      () => expect(site.requests.some((r) => r.includes('/feeds'))).toBe(true),
+      WAIT,
+    );
     // Nothing reaches the app while the check runs.
     expect(appQueryClient.getQueryCache().getAll()).toEqual([]);
 
@@ -60,12 +66,13 @@ describe('the landing page staged during the credential check', () => {
     expect(appQueryClient.getQueryData(currentUserKey)).toEqual(user);
     site.releaseFeed();
     const timeline = feedKeys.timeline(DEFAULT_FEED_FILTERS);
-    await vi.waitFor(() => expect(appQueryClient.getQueryData(timeline)).toBeDefined());
+    await vi.waitFor(() => expect(appQueryClient.getQueryData(timeline)).toBeDefined(), WAIT);
     const data = appQueryClient.getQueryData<{ pages: { feeds: { data: unknown[] } }[] }>(timeline);
     expect(data?.pages).toHaveLength(1);
     expect(data?.pages[0]?.feeds.data.length).toBeGreaterThan(0);
-    await vi.waitFor(() =>
-      expect(appQueryClient.getQueryData(directoryKeys.spaces())).toBeDefined(),
+    await vi.waitFor(
+      () => expect(appQueryClient.getQueryData(directoryKeys.spaces())).toBeDefined(),
+      WAIT,
     );
     expect(site.requests.filter((r) => r.includes('/feeds'))).toHaveLength(1);
     expect(site.requests.filter((r) => r.includes('/spaces'))).toHaveLength(1);
@@ -78,7 +85,10 @@ describe('the landing page staged during the credential check', () => {
     const before = sessionStore.getState();
     const site = fakeSite(() => json({ code: 'incorrect_password', message: 'Wrong.' }, 401));
     const stage = stageLandingPage({ pathname: '/feed', search: '' }, root, credentials, SITE);
-    await vi.waitFor(() => expect(site.requests.some((r) => r.includes('/feeds'))).toBe(true));
+    await vi.waitFor(
+      () => expect(site.requests.some((r) => r.includes('/feeds'))).toBe(true),
+      WAIT,
+    );
     stage.discard();
     site.releaseFeed();
     stage.commit(user as never); // too late: a refused stage stays refused
@@ -95,7 +105,10 @@ describe('the landing page staged during the credential check', () => {
       credentials,
       SITE,
     );
-    await vi.waitFor(() => expect(site.requests.some((r) => r.includes('/members'))).toBe(true));
+    await vi.waitFor(
+      () => expect(site.requests.some((r) => r.includes('/members'))).toBe(true),
+      WAIT,
+    );
     const members = site.requests.find((r) => r.includes('/members')) ?? '';
     expect(members).toContain('/wp-json/fluent-community/v2/spaces/design-club/members?');
     expect(members).toContain('search=an');
@@ -108,16 +121,21 @@ describe('the landing page staged during the credential check', () => {
       ...SITE,
       namespaces: [...SITE.namespaces, 'community-desk/v1'],
     });
-    await vi.waitFor(() =>
-      expect(
-        counted.requests.some((r) => r.includes('/community-desk/v1/insights/overview?')),
-      ).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(
+          counted.requests.some((r) => r.includes('/community-desk/v1/insights/overview?')),
+        ).toBe(true),
+      WAIT,
     );
     vi.unstubAllGlobals();
 
     const plain = fakeSite(() => json(readSample('feeds_default.json')));
     stageLandingPage({ pathname: '/', search: '' }, root, credentials, SITE);
-    await vi.waitFor(() => expect(plain.requests.some((r) => r.endsWith('/spaces'))).toBe(true));
+    await vi.waitFor(
+      () => expect(plain.requests.some((r) => r.endsWith('/spaces'))).toBe(true),
+      WAIT,
+    );
     expect(plain.requests.some((r) => r.includes('community-desk'))).toBe(false);
   });
 
@@ -125,23 +143,34 @@ describe('the landing page staged during the credential check', () => {
     const site = fakeSite(() => json(readSample('feeds_default.json')));
     const spaces = (readSample('spaces_list.json') as { spaces: { slug: string }[] }).spaces;
     const stage = stageLandingPage({ pathname: '/inbox', search: '' }, root, credentials, SITE);
-    await vi.waitFor(() => expect(site.requests.some((r) => r.endsWith('/spaces'))).toBe(true));
+    await vi.waitFor(
+      () => expect(site.requests.some((r) => r.endsWith('/spaces'))).toBe(true),
+      WAIT,
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Whose requests they are is not known before the check has answered.
     expect(site.requests.filter((r) => /\/spaces\/[^/]+\/members/.test(r))).toEqual([]);
 
     stage.commit(user as never);
-    await vi.waitFor(() =>
-      expect(site.requests.filter((r) => /\/spaces\/[^/]+\/members/.test(r))).toHaveLength(
-        spaces.length,
-      ),
+    await vi.waitFor(
+      () =>
+        expect(site.requests.filter((r) => /\/spaces\/[^/]+\/members/.test(r))).toHaveLength(
+          spaces.length,
+        ),
+      WAIT,
     );
     // A manager's other two sections come with them, each asked once.
-    await vi.waitFor(() =>
-      expect(site.requests.filter((r) => r.includes('/v2/members?status=pending'))).toHaveLength(1),
+    await vi.waitFor(
+      () =>
+        expect(site.requests.filter((r) => r.includes('/v2/members?status=pending'))).toHaveLength(
+          1,
+        ),
+      WAIT,
     );
-    await vi.waitFor(() =>
-      expect(site.requests.filter((r) => r.includes('/v2/feeds?status=pending'))).toHaveLength(1),
+    await vi.waitFor(
+      () =>
+        expect(site.requests.filter((r) => r.includes('/v2/feeds?status=pending'))).toHaveLength(1),
+      WAIT,
     );
     site.releaseFeed();
     for (const { slug } of spaces) {
@@ -149,20 +178,25 @@ describe('the landing page staged during the credential check', () => {
       expect(asked, slug).toHaveLength(1);
       expect(asked[0]).toContain('status=pending');
     }
-    await vi.waitFor(() =>
-      expect(
-        appQueryClient
-          .getQueryCache()
-          .getAll()
-          .filter((query) => query.queryKey.includes(spaces[0]!.slug) && query.state.data),
-      ).not.toHaveLength(0),
+    await vi.waitFor(
+      () =>
+        expect(
+          appQueryClient
+            .getQueryCache()
+            .getAll()
+            .filter((query) => query.queryKey.includes(spaces[0]!.slug) && query.state.data),
+        ).not.toHaveLength(0),
+      WAIT,
     );
   });
 
   it('asks no join requests for an account that is not an administrator, nor once refused', async () => {
     const site = fakeSite(() => json(readSample('feeds_default.json')));
     const member = stageLandingPage({ pathname: '/inbox', search: '' }, root, credentials, SITE);
-    await vi.waitFor(() => expect(site.requests.some((r) => r.endsWith('/spaces'))).toBe(true));
+    await vi.waitFor(
+      () => expect(site.requests.some((r) => r.endsWith('/spaces'))).toBe(true),
+      WAIT,
+    );
     member.commit({ ...user, roles: ['subscriber'] } as never);
     const refused = stageLandingPage({ pathname: '/', search: '' }, root, credentials, SITE);
     refused.discard();

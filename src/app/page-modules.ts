@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AccountFacts, SiteFacts } from '../routes/page-prefetch';
 import type { ApiClient } from '../api/client';
+import { loadMessages } from '../lib/i18n/activate-locale';
 import { lazyComponent } from '../lib/lazy-component';
 import { moduleLoader, type ModuleLoader } from '../lib/module-loader';
 import type { PagePrefetch } from '../routes/page-prefetch';
@@ -64,8 +65,15 @@ export interface Screen<Props extends object = object> {
   Component: ComponentType<Props>;
 }
 
-function screenOf<Props extends object = object>(source: string): Screen<Props> {
-  const load = moduleLoader(importOf(SCREEN_FILES, source));
+function screenOf<Props extends object = object>(
+  source: string,
+  /** What else the screen needs before it renders (the shell: the app's messages). */
+  alsoNeeds?: () => Promise<unknown>,
+): Screen<Props> {
+  const code = importOf(SCREEN_FILES, source);
+  const load = moduleLoader(
+    alsoNeeds ? () => Promise.all([code(), alsoNeeds()]).then(([module]) => module) : code,
+  );
   // The module's export is the screen (page-modules.test.tsx renders each one).
   const pick = (module: ScreenModule) => exportOf(module, fileName(source)) as ComponentType<Props>;
   return { load, Component: lazyComponent(load, pick) };
@@ -73,7 +81,7 @@ function screenOf<Props extends object = object>(source: string): Screen<Props> 
 
 /** The login screen and the signed-in shell around every other page. */
 export const loginScreen = screenOf<LoginPageProps>(LOGIN_PAGE_SOURCE);
-export const shellScreen = screenOf<SignedInLayoutProps>(SHELL_SOURCE);
+export const shellScreen = screenOf<SignedInLayoutProps>(SHELL_SOURCE, () => loadMessages('app'));
 
 export interface SignedInPage extends Screen {
   id: PageId;

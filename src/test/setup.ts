@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
@@ -18,3 +19,11 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => undefined,
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
+
+// The app shows its messages from a catalog (main.tsx); a component rendered alone reads the
+// English one (src/test/lingui-react.tsx), so tests find the words a person reads.
+const [{ messages: login }, { messages: app }] = await Promise.all([
+  import('../locales/en/login.po'),
+  import('../locales/en/app.po'),
+]);
+i18n.loadAndActivate({ locale: 'en', messages: { ...login, ...app } });

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { sessionStore, useSession } from '../../features/auth/session-store';
 import { SaveViewButton } from '../../features/saved-views/SaveViewButton';
@@ -14,6 +16,7 @@ export function TopBar() {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const host = new URL(session.site).host;
   const { data: me } = useQuery(currentUserQuery(useApiClient()));
   const name = me?.name || session.user.name;
@@ -37,14 +40,15 @@ export function TopBar() {
         target="_blank"
         rel="noopener noreferrer"
         className="min-w-0 truncate text-sm font-medium text-ink-muted hover:text-ink"
-        title={`Open ${session.site} in a new tab`}
+        title={t`Open ${host} in a new tab`}
       >
         {host}
       </a>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ms-auto flex items-center gap-2">
         <SaveViewButton />
+        <LanguageSelect className="hidden sm:inline-flex" />
         <ThemeToggle />
-        <div className="flex items-center gap-2 pl-2" aria-label="Signed-in user">
+        <div className="flex items-center gap-2 ps-2" aria-label={t`Signed-in user`}>
           <Avatar src={avatar} name={name} size={28} />
           <span
             className="hidden max-w-[12rem] truncate text-sm font-medium text-ink sm:inline"
@@ -54,7 +58,7 @@ export function TopBar() {
           </span>
         </div>
         <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={signOut}>
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       </div>
     </header>

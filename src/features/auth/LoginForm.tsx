@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { parseSiteAddress } from '../../api/site';
 import { Button } from '../../components/Button';
@@ -5,6 +6,7 @@ import { Callout } from '../../components/Callout';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { afterNextPaint } from '../../lib/after-paint';
+import { loadMessages } from '../../lib/i18n/activate-locale';
 import { markLoginFormShown } from './login-form-shown';
 import { PasswordField } from './PasswordField';
 import { sessionStore } from './session-store';
@@ -18,7 +20,8 @@ import type { LandingStage, LoadLandingStager } from './landing-stager';
  * the form: they are fetched once it has painted (`markLoginFormShown`, app/boot-preload.ts),
  * or at the latest here.
  */
-const loadSignIn = () => import('./sign-in');
+const loadSignIn = () =>
+  Promise.all([import('./sign-in'), loadMessages('sign-in')]).then(([module]) => module);
 
 export interface LoginDefaults {
   site: string;
@@ -54,6 +57,7 @@ export function LoginForm({ defaults, landing, onSignedIn, loadLandingStager }: 
   const siteValue = site ?? defaults.site;
   const usernameValue = username ?? defaults.username;
 
+  const { t } = useLingui();
   // The sign-in attempt is local UI state: it is not server data anything else reads.
   const [pending, startSignIn] = useTransition();
   const [error, setError] = useState<Error | null>(null);
@@ -127,7 +131,7 @@ export function LoginForm({ defaults, landing, onSignedIn, loadLandingStager }: 
       } catch (caught) {
         staged.stage?.discard();
         const failure =
-          caught instanceof Error ? caught : new Error('Sign-in failed for an unknown reason.');
+          caught instanceof Error ? caught : new Error(t`Sign-in failed for an unknown reason.`);
         setError(failure);
         const field = failure instanceof SignInError ? failure.field : null;
         if (field) focusField(field);
@@ -146,12 +150,12 @@ export function LoginForm({ defaults, landing, onSignedIn, loadLandingStager }: 
       aria-describedby={formError ? 'login-error' : undefined}
     >
       {formError ? (
-        <Callout tone="danger" role="alert" title="Could not sign in">
+        <Callout tone="danger" role="alert" title={t`Could not sign in`}>
           <span id="login-error">{formError}</span>
         </Callout>
       ) : null}
       <TextField
-        label="Site address"
+        label={t`Site address`}
         name="site"
         inputRef={siteInput}
         value={siteValue}
@@ -165,11 +169,11 @@ export function LoginForm({ defaults, landing, onSignedIn, loadLandingStager }: 
         autoCapitalize="none"
         spellCheck={false}
         required
-        hint="The address of your WordPress site (the REST API is found automatically)."
+        hint={t`The address of your WordPress site (the REST API is found automatically).`}
         error={fieldError('site')}
       />
       <TextField
-        label="Username"
+        label={t`Username`}
         name="username"
         inputRef={usernameInput}
         value={usernameValue}
@@ -181,7 +185,7 @@ export function LoginForm({ defaults, landing, onSignedIn, loadLandingStager }: 
         autoCapitalize="none"
         spellCheck={false}
         required
-        hint="Your WordPress username or email address."
+        hint={t`Your WordPress username or email address.`}
         error={fieldError('username')}
       />
       <PasswordField
@@ -202,19 +206,21 @@ export function LoginForm({ defaults, landing, onSignedIn, loadLandingStager }: 
           className="mt-0.5 size-4 rounded border-border accent-accent"
         />
         <span>
-          Remember me on this device
+          <Trans>Remember me on this device</Trans>
           <span className="block text-xs text-ink-muted">
-            Off: you are signed out when the browser closes. Turn on only on a device you trust.
+            <Trans>
+              Off: you are signed out when the browser closes. Turn on only on a device you trust.
+            </Trans>
           </span>
         </span>
       </label>
       <Button type="submit" variant="primary" className="w-full" disabled={pending}>
         {pending ? (
           <>
-            <Spinner /> Signing in…
+            <Spinner /> <Trans>Signing in…</Trans>
           </>
         ) : (
-          'Sign in'
+          <Trans>Sign in</Trans>
         )}
       </Button>
     </form>

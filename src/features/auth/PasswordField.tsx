@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type Ref } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -12,9 +13,10 @@ interface PasswordFieldProps {
 /** The application password, with a Show/Hide toggle (it is long and easy to mistype). */
 export function PasswordField({ value, onChange, error, inputRef }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
+  const { t } = useLingui();
   return (
     <TextField
-      label="Application password"
+      label={t`Application password`}
       name="password"
       inputRef={inputRef}
       type={shown ? 'text' : 'password'}
@@ -24,7 +26,7 @@ export function PasswordField({ value, onChange, error, inputRef }: PasswordFiel
       autoCapitalize="none"
       spellCheck={false}
       required
-      hint="Create one in WordPress under Users → Profile → Application Passwords. Spaces are ignored."
+      hint={t`Create one in WordPress under Users → Profile → Application Passwords. Spaces are ignored.`}
       error={error}
       trailing={
         <Button
@@ -33,8 +35,15 @@ export function PasswordField({ value, onChange, error, inputRef }: PasswordFiel
           aria-pressed={shown}
           onClick={() => setShown((was) => !was)}
         >
-          {shown ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
+          {shown ? (
+            <Trans context="the password field's toggle">
+              Hide<span className="sr-only"> password</span>
+            </Trans>
+          ) : (
+            <Trans context="the password field's toggle">
+              Show<span className="sr-only"> password</span>
+            </Trans>
+          )}
         </Button>
       }
     />

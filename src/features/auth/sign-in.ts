@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ENDPOINTS,
   FLUENT_COMMUNITY_NAMESPACE,
@@ -16,6 +17,7 @@ import {
   type SiteAddress,
 } from '../../api/site';
 import { siteClockFromIndex, UTC_SITE_CLOCK, type SiteClock } from '../../lib/site-clock';
+import { listOr } from '../../lib/i18n/intl-locale';
 import { SignInError, type SignInInput } from './sign-in-error';
 import type { Session, SessionUser } from './stored-session';
 import type { SiteFacts } from '../../routes/page-prefetch';
@@ -55,10 +57,10 @@ export async function signIn(input: SignInInput, deps: SignInDeps = {}): Promise
   if (!parsed.ok) throw new SignInError(parsed.message, 'site');
   const username = input.username.trim();
   if (username === '')
-    throw new SignInError('Enter your WordPress username or email address.', 'username');
+    throw new SignInError(t`Enter your WordPress username or email address.`, 'username');
   if (input.password.trim() === '') {
     throw new SignInError(
-      'Enter an application password (Users → Profile → Application Passwords in WordPress).',
+      t`Enter an application password (Users → Profile → Application Passwords in WordPress).`,
       'password',
     );
   }
@@ -135,38 +137,39 @@ async function findRestRoot(
       continue;
     }
     if (namespaces.includes(FLUENT_COMMUNITY_NAMESPACE)) return { root, clock, namespaces };
+    const site = siteOfRoot(root);
     withoutPlugin ??= new SignInError(
-      `WordPress answers at ${siteOfRoot(root)}, but FluentCommunity is not active there. Check the address, or activate the plugin.`,
+      t`WordPress answers at ${site}, but FluentCommunity is not active there. Check the address, or activate the plugin.`,
       'site',
     );
   }
   if (closedIndex) return { root: closedIndex, clock: UTC_SITE_CLOCK, namespaces: null };
   if (withoutPlugin) throw withoutPlugin;
   if (failures.every((failure) => failure.kind === 'network' || failure.kind === 'timeout')) {
+    // Every place asked is on one host: the last is the host itself or the one site named.
+    const host = sites.at(-1) ?? '';
     throw new SignInError(
-      // Every place asked is on one host: the last is the host itself or the one site named.
-      `Cannot reach ${sites.at(-1) ?? ''}. Check the address and that the site is online over HTTPS; if it is, the site may not allow cross-origin requests from this dashboard.`,
+      t`Cannot reach ${host}. Check the address and that the site is online over HTTPS; if it is, the site may not allow cross-origin requests from this dashboard.`,
       'site',
     );
   }
+  const places = listOr(sites);
+  const answer = describeFailure(failures);
   throw new SignInError(
-    `No FluentCommunity site found at ${listed(sites)}: it has no WordPress REST API there (${describeFailure(failures)}). Check the address.`,
+    t`No FluentCommunity site found at ${places}: it has no WordPress REST API there (${answer}). Check the address.`,
     'site',
   );
 }
 
-/** The places asked, for a message: "a", "a or b", "a, b or c". */
-function listed(sites: readonly string[]): string {
-  const last = sites.at(-1) ?? '';
-  return sites.length > 1 ? `${sites.slice(0, -1).join(', ')} or ${last}` : last;
-}
-
 function describeFailure(failures: ApiError[]): string {
   const http = failures.find((failure) => failure.kind === 'http');
-  if (http) return `HTTP ${http.status}`;
+  if (http) {
+    const status = http.status;
+    return t({ message: `HTTP ${status}`, comment: 'What the site answered: an HTTP status' });
+  }
   if (failures.some((failure) => failure.kind === 'not-json' || failure.kind === 'schema'))
-    return 'it answered with a web page, not data';
-  return 'no answer';
+    return t`it answered with a web page, not data`;
+  return t`no answer`;
 }
 
 async function verifyCredentials(
@@ -192,18 +195,20 @@ function credentialError(error: ApiError, password: string): SignInError {
   if (error.status === 401) {
     if (error.code === 'rest_not_logged_in') {
       return new SignInError(
-        'The site treated you as a visitor: your credentials did not reach it or were ignored. Some hosts strip the Authorization header, and some security plugins turn application passwords off.',
+        t`The site treated you as a visitor: your credentials did not reach it or were ignored. Some hosts strip the Authorization header, and some security plugins turn application passwords off.`,
         'password',
       );
     }
-    const shape = APPLICATION_PASSWORD.test(password.replace(/\s+/g, ''))
-      ? ''
-      : ' Note that an application password is 24 letters and digits (six groups of four), not your login password.';
-    return new SignInError(`Wrong username or application password.${shape}`, 'password');
+    return new SignInError(
+      APPLICATION_PASSWORD.test(password.replace(/\s+/g, ''))
+        ? t`Wrong username or application password.`
+        : t`Wrong username or application password. Note that an application password is 24 letters and digits (six groups of four), not your login password.`,
+      'password',
+    );
   }
   if (error.status === 403) {
     return new SignInError(
-      'This account is not allowed to use the site’s REST API (403). Ask a site administrator for access, or sign in with another account.',
+      t`This account is not allowed to use the site’s REST API (403). Ask a site administrator for access, or sign in with another account.`,
       'username',
     );
   }

@@ -1,0 +1,6 @@
+/** A language's catalog, compiled from its PO file at build time by @lingui/vite-plugin. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
