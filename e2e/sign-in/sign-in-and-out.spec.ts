@@ -159,7 +159,10 @@ test.describe('staying signed in', () => {
     await page.goto(target);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
-    // The site revokes the application password: every API call now answers 401.
+    // The site revokes the application password: every API call now answers 401. Away from
+    // the app first: a request the old page made meanwhile would end the session before the
+    // load this test is about (and a reload does not say why a session ended).
+    await page.goto('about:blank');
     await page.route('**/wp-json/**', (route) =>
       route.fulfill({
         status: 401,

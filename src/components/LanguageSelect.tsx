@@ -9,14 +9,19 @@ import { LOCALES, SHIPPED_LOCALES, isLocale, type Locale } from '../lib/i18n/loc
  * is named in itself, marked with its own `lang` and direction, so a reader finds theirs
  * whatever the page is in.
  */
-export function LanguageSelect({ className = '' }: { className?: string }) {
+export function LanguageSelect({
+  className = 'inline-flex',
+}: {
+  /** Its box's display (`inline-flex` by default): a narrow top bar hides it on phones. */
+  className?: string;
+}) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const id = useId();
   const [failed, setFailed] = useState(false);
   const current = isLocale(i18n.locale) ? i18n.locale : 'en';
   return (
-    <div className={`inline-flex items-center gap-2 text-sm ${className}`}>
+    <div className={`items-center gap-2 text-sm ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t`Language`}
       </label>
