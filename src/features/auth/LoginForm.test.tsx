@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './LoginForm';
 import { whenLoginFormShown } from './login-form-shown';
+import { json, SITE_ADMIN, SITE_INDEX } from '../../test/sign-in-site';
 import { stageNothing } from '../../test/stage-nothing';
 
 afterEach(() => {
@@ -13,17 +14,6 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const INDEX = { name: 'Demo', namespaces: ['wp/v2', 'fluent-community/v2'] };
-const ADMIN = {
-  id: 1,
-  name: 'Site Admin',
-  slug: 'admin',
-  username: 'admin',
-  roles: ['administrator'],
-  avatar_urls: { '96': 'https://community.example/a.svg' },
-};
-
 /** A site at community.example whose index answers `index()`; the paths asked, in order. */
 function stubSite(index: () => Response | Promise<Response>) {
   const asked: string[] = [];
@@ -32,7 +22,7 @@ function stubSite(index: () => Response | Promise<Response>) {
     vi.fn<typeof fetch>(async (input) => {
       const url = new URL(String(input));
       asked.push(url.pathname);
-      if (url.pathname === '/wp-json/wp/v2/users/me') return json(ADMIN);
+      if (url.pathname === '/wp-json/wp/v2/users/me') return json(SITE_ADMIN);
       if (url.pathname === '/wp-json/') return index();
       throw new TypeError('Failed to fetch');
     }),
@@ -78,7 +68,7 @@ describe('LoginForm', () => {
   });
 
   it('looks for the site while the password is typed, so "Sign in" sends only the check', async () => {
-    const asked = stubSite(() => json(INDEX));
+    const asked = stubSite(() => json(SITE_INDEX));
     const signedIn = vi.fn();
     renderForm(signedIn);
     const user = userEvent.setup();
@@ -92,7 +82,9 @@ describe('LoginForm', () => {
 
   it('looks again on "Sign in" when the first look failed', async () => {
     let down = true;
-    const asked = stubSite(() => (down ? Promise.reject(new TypeError('offline')) : json(INDEX)));
+    const asked = stubSite(() =>
+      down ? Promise.reject(new TypeError('offline')) : json(SITE_INDEX),
+    );
     const signedIn = vi.fn();
     renderForm(signedIn);
     const user = userEvent.setup();

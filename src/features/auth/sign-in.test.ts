@@ -1,17 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from './sign-in';
 import { SignInError } from './sign-in-error';
+import { json, SITE_ADMIN, SITE_INDEX } from '../../test/sign-in-site';
 
 const PASSWORD = 'abcd EFGH ijkl MNOP qrst UVWX';
-const index = { name: 'Demo', namespaces: ['wp/v2', 'fluent-community/v2'] };
-const admin = {
-  id: 1,
-  name: 'Site Admin',
-  slug: 'admin',
-  username: 'admin',
-  roles: ['administrator'],
-  avatar_urls: { '96': 'https://community.example/a.svg' },
-};
+const index = SITE_INDEX;
+const admin = SITE_ADMIN;
 
 type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -24,8 +18,6 @@ function fakeSite(routes: Record<string, Route>) {
     return routes[key]!(url, init);
   });
 }
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 async function signInError(promise: Promise<unknown>): Promise<SignInError> {
   const error = await promise.then(
