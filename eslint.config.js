@@ -64,7 +64,8 @@ const TRANSLATED = [
   'src/components/LanguageSelect.tsx',
   'src/api/site.ts',
   'src/lib/i18n/**/*.{ts,tsx}',
-  'src/app/layout/TopBar.tsx',
+  'src/app/**/*.{ts,tsx}',
+  'src/routes/**/*.{ts,tsx}',
 ];
 
 /** The layers below the features import neither the features nor the app. */
@@ -174,7 +175,7 @@ export default tseslint.config(
         {
           // No letters; an identifier; a path or an address (no space, a slash); a query's part.
           // (Read without the `u` flag: the source is English, letters are A–Z.)
-          ignore: ['^[^A-Za-z]*$', '^[a-z][\\w.:-]*$', '^\\S*/\\S*$', '^\\w+=\\S*$'],
+          ignore: ['^[^A-Za-z]*$', '^[a-z][\\w.:-]*$', '^\\S*/\\S*$', '^[?&]?\\w+=\\S*$'],
           ignoreFunctions: [
             'Error',
             'console.*',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner';
@@ -54,9 +55,10 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 function PageLoading() {
+  const { t } = useLingui();
   return (
     <div className="flex justify-center p-10 text-ink-muted">
-      <Spinner label="Loading the page" className="size-6" />
+      <Spinner label={t`Loading the page`} className="size-6" />
     </div>
   );
 }

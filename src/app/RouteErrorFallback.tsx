@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../components/Button';
 import { ErrorState } from '../components/ErrorState';
@@ -22,26 +23,29 @@ interface RouteErrorFallbackProps {
 
 /** What a route shows when it fails to render, in place of the page only, with a retry. */
 export function RouteErrorFallback({ error, onRetry, retrying }: RouteErrorFallbackProps) {
+  const { t } = useLingui();
   const chunkError = isChunkLoadError(error);
   return (
     <section className="mx-auto max-w-2xl space-y-4 p-6">
-      <h1 className="text-xl font-semibold text-ink">This page could not be shown</h1>
+      <h1 className="text-xl font-semibold text-ink">
+        <Trans>This page could not be shown</Trans>
+      </h1>
       <ErrorState
         error={
           chunkError
             ? new Error(
-                'Part of the dashboard could not be downloaded. Check your connection and try again.',
+                t`Part of the dashboard could not be downloaded. Check your connection and try again.`,
               )
             : error
         }
-        title={chunkError ? 'Download failed' : 'An unexpected error occurred'}
+        title={chunkError ? t`Download failed` : t`An unexpected error occurred`}
       />
       <div className="flex gap-2">
         <Button variant="primary" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Try again'}
+          {retrying ? <Trans>Retrying…</Trans> : <Trans>Try again</Trans>}
         </Button>
         <Link to={paths.feed()} className={buttonClasses('secondary')}>
-          Go to the feed
+          <Trans>Go to the feed</Trans>
         </Link>
       </div>
     </section>

@@ -1,10 +1,13 @@
+import type { I18nContext } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { coursesViewWords, studentsViewWords } from '../features/courses/view-words';
 import { feedViewWords } from '../features/feed/view-words';
 import { membersViewWords } from '../features/spaces/view-words';
 import { TABLE_COLUMNS_KEYS } from '../lib/stored-visibility';
 import type { NavPage, PageCatalog, ViewPages, ViewWords } from '../routes/page-catalog';
 import type { SignedInPageId } from '../routes/signed-in-location';
-import type { PageRegistry, SaveablePageId, ViewPageId } from './pages';
+import type { PageId, PageRegistry, SaveablePageId, ViewPageId } from './pages';
 
 /**
  * The registry's pages as the signed-in shell hands them to the features (routes/page-catalog.tsx):
@@ -44,15 +47,45 @@ const VIEW_WORDS: {
   courseStudents: studentsViewWords,
 };
 
-export function pageCatalogOf(pages: PageRegistry): PageCatalog {
+/** The pages in the sidebar (and among the palette's pages): those with a `nav` entry. */
+type NavPageId = { [P in PageId]: PageRegistry[P] extends { nav: object } ? P : never }[PageId];
+
+/**
+ * Each page's name in the sidebar, in the reader's language: one for every page with a `nav`
+ * entry, and none for the others (typecheck).
+ */
+const NAV_LABELS: { readonly [P in NavPageId]: MessageDescriptor } = {
+  home: msg({ message: 'Overview', comment: 'A page of the sidebar' }),
+  inbox: msg({ message: 'Inbox', comment: 'A page of the sidebar' }),
+  feed: msg({ message: 'Feed', comment: 'A page of the sidebar' }),
+  spaces: msg({ message: 'Space members', comment: 'A page of the sidebar' }),
+  courses: msg({ message: 'Course students', comment: 'A page of the sidebar' }),
+  actionLog: msg({ message: 'Action log', comment: 'A page of the sidebar' }),
+};
+
+/** What a saved view calls the page it opens (`Spaces: …`), for every page with a `view` entry. */
+const VIEW_LABELS: { readonly [P in ViewPageId]: MessageDescriptor } = {
+  feed: msg({ message: 'Feed', comment: 'The page a saved view opens' }),
+  spaces: msg({ message: 'Spaces', comment: 'The page a saved view opens' }),
+  spaceMembers: msg({ message: 'Space members', comment: 'The page a saved view opens' }),
+  courses: msg({ message: 'Courses', comment: 'The page a saved view opens' }),
+  courseStudents: msg({ message: 'Course students', comment: 'The page a saved view opens' }),
+};
+
+/** The pages in the language `_` translates to (the shell makes it anew when that changes). */
+export function pageCatalogOf(pages: PageRegistry, _: I18nContext['_']): PageCatalog {
   // The sidebar's pages: the entries with a `nav`, in the registry's order (none has parameters).
-  const nav: NavPage[] = Object.values(pages).flatMap((page) =>
-    'nav' in page ? [{ to: page.pattern, ...page.nav }] : [],
-  );
+  const nav: NavPage[] = (Object.keys(pages) as PageId[]).flatMap((id) => {
+    const page: PageRegistry[PageId] = pages[id];
+    return 'nav' in page
+      ? [{ to: page.pattern, label: _(NAV_LABELS[id as NavPageId]), ...page.nav }]
+      : [];
+  });
   const views = Object.fromEntries(
     (Object.keys(VIEW_WORDS) as ViewPageId[]).map((id) => {
-      const { label, icon, columns } = pages[id].view;
+      const { icon, columns } = pages[id].view;
       const table = columns === null ? null : TABLE_COLUMNS_KEYS[columns];
+      const label = _(VIEW_LABELS[id]);
       return [id, { label, icon, columns: table, words: VIEW_WORDS[id] }];
     }),
   ) as unknown as ViewPages;

@@ -14,9 +14,11 @@ import { ROUTE_PATTERNS } from '../routes/paths.ts';
  *
  * This file is data, not code: the entry chunk carries it (so it stays small), and the build
  * reads it in Node. So a page's code is named by its source file, and page-modules.ts finds the
- * module to import from that name; the words naming a saved view, which are code the shell
- * runs, are joined to their entry in page-catalog.ts (its type asks for one for every page
- * whose `view` says it can be saved). Paths are relative to the repository root.
+ * module to import from that name; a page's names (in the sidebar, of its views) and the words
+ * naming a saved view, which are messages in the reader's language and code the shell runs,
+ * are joined to their entry in page-catalog.ts (its types ask for a name for every `nav` and
+ * `view` entry, and for words for every page whose `view` says it can be saved). Paths are
+ * relative to the repository root.
  */
 
 /** The login screen: what a signed-out visitor downloads, kept within its budget. */
@@ -42,17 +44,18 @@ export const SIGNED_IN_SHELL_SOURCES = [...DATA_LAYER_SOURCES, SHELL_SOURCE] as 
  */
 export type PageFamily = 'overview' | 'feed' | 'lists' | 'insights';
 
-/** A page's entry in the sidebar (and among the command palette's pages). */
+/** A page's entry in the sidebar (and among the command palette's pages); its name is in page-catalog.ts. */
 export interface NavEntry {
-  readonly label: string;
   readonly icon: IconName;
   /** Current only on its own page, not the pages under it (the overview is `/`). */
   readonly end?: boolean;
 }
 
-/** What a saved view says of the page it opens (the sidebar's icon, the palette's line). */
+/**
+ * What a saved view says of the page it opens (the sidebar's icon, the palette's line); its
+ * name is in page-catalog.ts.
+ */
 export interface ViewEntry {
-  readonly label: string;
   readonly icon: IconName;
   /** Its filters can be saved as a view (then page-catalog.ts names the view). */
   readonly saveable: boolean;
@@ -89,37 +92,37 @@ export const PAGES = {
     page: 'src/features/overview/OverviewRoute.tsx',
     prefetch: { source: INSIGHTS_PREFETCH, name: 'prefetchOverviewPage' },
     family: 'overview',
-    nav: { label: 'Overview', icon: 'chart', end: true },
+    nav: { icon: 'chart', end: true },
   },
   inbox: {
     pattern: ROUTE_PATTERNS.inbox,
     page: 'src/features/inbox/InboxRoute.tsx',
     prefetch: { source: 'src/features/inbox/prefetch.ts', name: 'prefetchInboxPage' },
     family: 'lists',
-    nav: { label: 'Inbox', icon: 'inbox' },
+    nav: { icon: 'inbox' },
   },
   feed: {
     pattern: ROUTE_PATTERNS.feed,
     page: 'src/features/feed/FeedRoute.tsx',
     prefetch: { source: 'src/features/feed/prefetch.ts', name: 'prefetchFeedPage' },
     family: 'feed',
-    nav: { label: 'Feed', icon: 'feed' },
-    view: { label: 'Feed', icon: 'feed', saveable: true, columns: null },
+    nav: { icon: 'feed' },
+    view: { icon: 'feed', saveable: true, columns: null },
   },
   spaces: {
     pattern: ROUTE_PATTERNS.spaces,
     page: 'src/features/spaces/SpacesRoute.tsx',
     prefetch: { source: 'src/features/spaces/prefetch.ts', name: 'prefetchSpacesPage' },
     family: 'lists',
-    nav: { label: 'Space members', icon: 'people' },
-    view: { label: 'Spaces', icon: 'people', saveable: false, columns: null },
+    nav: { icon: 'people' },
+    view: { icon: 'people', saveable: false, columns: null },
   },
   spaceMembers: {
     pattern: ROUTE_PATTERNS.spaceMembers,
     page: 'src/features/spaces/MembersRoute.tsx',
     prefetch: { source: 'src/features/spaces/prefetch.ts', name: 'prefetchMembersPage' },
     family: 'lists',
-    view: { label: 'Space members', icon: 'people', saveable: true, columns: 'members' },
+    view: { icon: 'people', saveable: true, columns: 'members' },
     tabs: ['spaceInsights'],
   },
   spaceInsights: {
@@ -134,15 +137,15 @@ export const PAGES = {
     page: 'src/features/courses/CoursesRoute.tsx',
     prefetch: { source: 'src/features/courses/prefetch.ts', name: 'prefetchCoursesPage' },
     family: 'lists',
-    nav: { label: 'Course students', icon: 'mortarboard' },
-    view: { label: 'Courses', icon: 'mortarboard', saveable: true, columns: null },
+    nav: { icon: 'mortarboard' },
+    view: { icon: 'mortarboard', saveable: true, columns: null },
   },
   courseStudents: {
     pattern: ROUTE_PATTERNS.courseStudents,
     page: 'src/features/courses/StudentsRoute.tsx',
     prefetch: { source: 'src/features/courses/prefetch.ts', name: 'prefetchStudentsPage' },
     family: 'lists',
-    view: { label: 'Course students', icon: 'mortarboard', saveable: true, columns: 'students' },
+    view: { icon: 'mortarboard', saveable: true, columns: 'students' },
     tabs: ['courseInsights'],
   },
   courseInsights: {
@@ -157,7 +160,7 @@ export const PAGES = {
     page: 'src/features/action-log/ActionLogRoute.tsx',
     prefetch: { source: 'src/features/action-log/prefetch.ts', name: 'prefetchActionLogPage' },
     family: 'lists',
-    nav: { label: 'Action log', icon: 'history' },
+    nav: { icon: 'history' },
   },
 } as const satisfies Readonly<Record<PageId, PageEntry>>;
 

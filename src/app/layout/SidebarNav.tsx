@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { SidebarInboxBadge } from '../../features/inbox/SidebarInboxBadge';
@@ -12,9 +13,10 @@ interface SidebarNavProps {
 
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const { nav } = usePageCatalog();
+  const { t } = useLingui();
   return (
     <>
-      <nav aria-label="Main">
+      <nav aria-label={t({ message: 'Main', comment: "The sidebar's list of pages" })}>
         <ul className="space-y-1">
           {nav.map((item) => (
             <li key={item.to}>

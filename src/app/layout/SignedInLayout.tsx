@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
@@ -47,7 +49,9 @@ export interface SignedInLayoutProps {
 /** The shell of every signed-in page: sidebar, top bar, and the page. */
 export function SignedInLayout({ pages, loadPage }: SignedInLayoutProps) {
   const session = useSession();
-  const catalog = useMemo(() => pageCatalogOf(pages), [pages]);
+  // `_` is new when the language changes: the sidebar and the palette name the pages in it.
+  const { _ } = useLingui();
+  const catalog = useMemo(() => pageCatalogOf(pages, _), [pages, _]);
   const viewer = useMemo(
     () => ({
       name: session.user.name,
@@ -92,15 +96,17 @@ export function SignedInLayout({ pages, loadPage }: SignedInLayoutProps) {
                 <MissingPlaceNoticeProvider notice={renderMissingViewNotice}>
                   <a
                     href="#main"
-                    className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
+                    className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
                   >
-                    Skip to content
+                    <Trans>Skip to content</Trans>
                   </a>
                   <div className="flex min-h-dvh">
-                    <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-border bg-surface md:flex">
+                    <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-e border-border bg-surface md:flex">
                       <div className="flex h-14 items-center gap-2 border-b border-border px-4">
                         <img src="/favicon.svg" alt="" width={24} height={24} />
-                        <span className="font-semibold text-ink">Community Desk</span>
+                        <span className="font-semibold text-ink">
+                          <Trans comment="The product's name">Community Desk</Trans>
+                        </span>
                       </div>
                       <div className="flex-1 overflow-y-auto p-3">
                         <SidebarNav />

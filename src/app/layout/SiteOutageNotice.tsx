@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import { Callout } from '../../components/Callout';
@@ -28,11 +29,13 @@ export function SiteOutageNotice() {
     <div role="status" aria-labelledby={titleId} className="mx-3 mt-3 md:mx-5">
       <Callout tone="warning">
         <p id={titleId} className="font-semibold">
-          The site stopped answering
+          <Trans>The site stopped answering</Trans>
         </p>
         <p className="mt-1">
-          The dashboard keeps what it showed, which may be out of date, and tries again by itself:
-          this page updates as soon as the site answers.
+          <Trans>
+            The dashboard keeps what it showed, which may be out of date, and tries again by itself:
+            this page updates as soon as the site answers.
+          </Trans>
         </p>
       </Callout>
     </div>
