@@ -1,3 +1,4 @@
+import { answerInLanguage } from './http/answer-in-language';
 import { Hono } from 'hono';
 import { INSIGHTS_NAMESPACE, NAMESPACES } from '../contract';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -117,6 +118,8 @@ export function createApp(options: AppOptions) {
   // `/wp-json/*` also matches `/wp-json` itself (the REST index). Compression comes first,
   // so it sees the headers the other two set once they are done.
   app.use(`${REST_ROOT}/*`, restCompression(), restHeaders(), restCors());
+  // Inside those three, so each error is in the caller's language before it is encoded.
+  app.use(`${REST_ROOT}/*`, answerInLanguage());
   const authenticator = createAuthenticator(store.users, options.auth);
   const clientAddress = clientAddressReader(options.clientAddress);
   app.use(`${REST_ROOT}/*`, authenticateRequests(authenticator, store, clientAddress));
