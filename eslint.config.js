@@ -66,6 +66,7 @@ const TRANSLATED = [
   'src/lib/i18n/**/*.{ts,tsx}',
   'src/app/**/*.{ts,tsx}',
   'src/routes/**/*.{ts,tsx}',
+  'src/features/spaces/**/*.{ts,tsx}',
 ];
 
 /** The layers below the features import neither the features nor the app. */

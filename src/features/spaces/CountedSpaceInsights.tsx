@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider';
@@ -14,28 +16,28 @@ import {
   spaceInsightsQuery,
   spaceWindow,
 } from '../../insights/counted-insights-query';
-import { countOfNoun, NOUNS } from '../../insights/noun';
 import { useSiteNow } from '../../insights/use-site-now';
 import { countedSpaceTables } from './insights/counted-space-charts';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { joinedEarlierNote, unlistedRequestsNote } from './insights/notes';
 
 /**
  * A space's insights counted by our server (docs/decisions/038): one answer of a few hundred
  * bytes, whatever the number of members, and its posts and comments per week beside them.
  */
 export function CountedSpaceInsights({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const client = useApiClient();
   const now = useSiteNow();
   const weeks = useMemo(() => weekBoundaries(now, SPACE_WEEKS), [now]);
   const insights = useQuery(spaceInsightsQuery(client, slug, spaceWindow(now)));
   const answer = insights.data;
-  const tables = useMemo(() => answer && countedSpaceTables(answer, weeks), [answer, weeks]);
+  // Made at each render, in the language shown (a few rows: nothing to keep).
+  const tables = answer && countedSpaceTables(answer, weeks);
   if (!answer || !tables) {
     return insights.error ? (
       <ErrorState
         error={insights.error}
-        title="Could not count this space's insights"
+        title={t`Could not count this space's insights`}
         onRetry={() => void insights.refetch()}
         retrying={insights.isFetching}
       />
@@ -44,8 +46,17 @@ export function CountedSpaceInsights({ slug }: { slug: string }) {
     );
   }
   const when = formatRelative(new Date(answer.counted_at));
-  const members = `From the server's counts of all ${numberFormat.format(answer.members)} ${answer.members === 1 ? 'member' : 'members'}, ${when}`;
-  const weekly = `Last ${SPACE_WEEKS} weeks, from the server's counts, ${when}`;
+  const weeksShown = SPACE_WEEKS;
+  const memberCount = answer.members;
+  const requestCount = tables.listed;
+  const members = plural(memberCount, {
+    one: `From the server's counts of all # member, ${when}`,
+    other: `From the server's counts of all # members, ${when}`,
+  });
+  const weekly = plural(weeksShown, {
+    one: `Last # week, from the server's counts, ${when}`,
+    other: `Last # weeks, from the server's counts, ${when}`,
+  });
   return (
     <div className="space-y-4">
       {insights.error ? (
@@ -53,46 +64,44 @@ export function CountedSpaceInsights({ slug }: { slug: string }) {
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartPanel
-          title="Members joined per week"
+          title={t`Members joined per week`}
           table={tables.joined}
           provenance={weekly}
-          note={
-            answer.joined_earlier > 0
-              ? `And ${countOfNoun(answer.joined_earlier, NOUNS.member)} joined before ${tables.joined.rows[0]?.label ?? 'these weeks'}.`
-              : null
-          }
+          note={joinedEarlierNote(answer.joined_earlier, tables.joined.rows[0]?.label)}
         >
           <LazyBarChart table={tables.joined} orientation="vertical" />
         </ChartPanel>
-        <ChartPanel title="Last active" table={tables.recency} provenance={members}>
+        <ChartPanel title={t`Last active`} table={tables.recency} provenance={members}>
           <LazyBarChart table={tables.recency} orientation="horizontal" />
         </ChartPanel>
-        <ChartPanel title="Roles" table={tables.roles} provenance={members}>
+        <ChartPanel title={t`Roles`} table={tables.roles} provenance={members}>
           <LazyBarChart table={tables.roles} orientation="horizontal" />
         </ChartPanel>
         {tables.pending ? (
           <ChartPanel
-            title="Pending requests by age"
+            title={t`Pending requests by age`}
             table={tables.pending}
-            provenance={`From the server's counts of all ${countOfNoun(tables.listed, NOUNS.request)}, ${when}`}
-            note={
-              tables.unlisted > 0
-                ? `${countOfNoun(tables.unlisted, NOUNS.request)} more ${tables.unlisted === 1 ? 'comes' : 'come'} from accounts that are not active: the site counts them but does not list them.`
-                : null
-            }
+            provenance={plural(requestCount, {
+              one: `From the server's counts of all # join request, ${when}`,
+              other: `From the server's counts of all # join requests, ${when}`,
+            })}
+            note={unlistedRequestsNote(tables.unlisted)}
           >
             <LazyBarChart table={tables.pending} orientation="horizontal" />
           </ChartPanel>
         ) : (
-          <Callout title="Pending requests by age">
-            Only the space&apos;s managers see its join requests.
+          <Callout title={t`Pending requests by age`}>
+            <Trans>Only the space&apos;s managers see its join requests.</Trans>
           </Callout>
         )}
         <div className="min-w-0 lg:col-span-2">
           <ChartPanel
-            title="Posts and comments per week"
+            title={t`Posts and comments per week`}
             table={tables.activity}
-            provenance={`${weekly}. Posts as your feed of the space lists them, and their comments.`}
+            provenance={plural(weeksShown, {
+              one: `Last # week, from the server's counts, ${when}. Posts as your feed of the space lists them, and their comments.`,
+              other: `Last # weeks, from the server's counts, ${when}. Posts as your feed of the space lists them, and their comments.`,
+            })}
           >
             <LazyBarChart table={tables.activity} orientation="vertical" />
           </ChartPanel>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -37,6 +38,7 @@ const memberRowId = (member: Member) => String(member.id);
 
 /** `/spaces/:slug/members`: a space's members, filtered, sorted and paged by the server. */
 export function MembersRoute() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const client = useApiClient();
@@ -102,7 +104,7 @@ export function MembersRoute() {
   return (
     <ProfileStatusProvider>
       <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-        <title>{placePageTitle(space.title, 'Members')}</title>
+        <title>{placePageTitle(space.title, t`Members`)}</title>
         <SpaceHeader space={space} onSpaceChange={goToSpace} />
         <IgnoredParamsNotice ignored={ignored} />
         {response || members.isPending ? (
@@ -124,7 +126,7 @@ export function MembersRoute() {
         ) : null}
         <TopProgress
           active={members.isFetching && response !== undefined}
-          label="Loading members"
+          label={t`Loading members`}
         />
         <ProfileStatusNotice />
         {mayAct ? (

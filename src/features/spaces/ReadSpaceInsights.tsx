@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChartPanel } from '../../components/charts/ChartPanel';
 import { Callout } from '../../components/Callout';
 import { activityRecency } from './insights/activity-recency';
@@ -9,23 +10,27 @@ import { ChartGridSkeleton } from '../../insights/components/ChartGridSkeleton';
 import { LazyBarChart } from '../../insights/components/LazyBarChart';
 import { WalkStatus } from '../../insights/components/WalkStatus';
 import { useSpaceMembersWalk, type SpaceMembersData } from './insights/use-space-members-walk';
-import { countOfNoun, NOUNS } from '../../insights/noun';
+import { NOUNS } from '../../insights/noun';
 import { useSiteNow } from '../../insights/use-site-now';
-import { named } from '../../lib/sentence';
+import { isolated } from '../../lib/sentence';
+import { joinedEarlierNote, unlistedRequestsNote } from './insights/notes';
+import { messageParts } from './sentence-parts';
 
 /**
  * A space's insights on a plain FluentCommunity site: its members and join requests read page
  * by page from the site's own lists (docs/decisions/022), kept on the device.
  */
 export function ReadSpaceInsights({ slug, title }: { slug: string; title: string }) {
+  const { t } = useLingui();
   const now = useSiteNow();
   const walk = useSpaceMembersWalk(slug);
+  const space = isolated(title);
   return (
     <div className="space-y-4">
       <WalkStatus
         walk={walk}
         noun={NOUNS.membership}
-        what={['Reading the members of ', named(title)]}
+        what={messageParts(t`Reading the members of ${space}`)}
       />
       {walk.data ? (
         <SpaceCharts data={walk.data} now={now} />
@@ -37,6 +42,7 @@ export function ReadSpaceInsights({ slug, title }: { slug: string; title: string
 }
 
 function SpaceCharts({ data, now }: { data: SpaceMembersData; now: Date }) {
+  const { t } = useLingui();
   const source = (rows: number, noun: typeof NOUNS.member | typeof NOUNS.request) =>
     describeSource({
       noun,
@@ -55,38 +61,32 @@ function SpaceCharts({ data, now }: { data: SpaceMembersData; now: Date }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartPanel
-        title="Members joined per week"
+        title={t`Members joined per week`}
         table={joined.table}
         provenance={members}
         partial={partial}
-        note={
-          joined.earlier > 0
-            ? `And ${countOfNoun(joined.earlier, NOUNS.member)} joined before ${joined.table.rows[0]?.label ?? 'these weeks'}.`
-            : null
-        }
+        note={joinedEarlierNote(joined.earlier, joined.table.rows[0]?.label)}
       >
         <LazyBarChart table={joined.table} orientation="vertical" />
       </ChartPanel>
-      <ChartPanel title="Last active" table={recency} provenance={members} partial={partial}>
+      <ChartPanel title={t`Last active`} table={recency} provenance={members} partial={partial}>
         <LazyBarChart table={recency} orientation="horizontal" />
       </ChartPanel>
-      <ChartPanel title="Roles" table={roles} provenance={members} partial={partial}>
+      <ChartPanel title={t`Roles`} table={roles} provenance={members} partial={partial}>
         <LazyBarChart table={roles} orientation="horizontal" />
       </ChartPanel>
       {data.pendingRefused ? (
-        <Callout title="Pending requests by age">
-          Only the space&apos;s managers see its join requests.
+        <Callout title={t`Pending requests by age`}>
+          <Trans>Only the space&apos;s managers see its join requests.</Trans>
         </Callout>
       ) : (
         <ChartPanel
-          title="Pending requests by age"
+          title={t`Pending requests by age`}
           table={pending.table}
           provenance={source(data.pending.length, NOUNS.request)}
           partial={partial}
           note={
-            data.complete && data.pendingCount > data.pending.length
-              ? `${countOfNoun(data.pendingCount - data.pending.length, NOUNS.request)} more ${data.pendingCount - data.pending.length === 1 ? 'comes' : 'come'} from accounts that are not active: the site counts them but does not list them.`
-              : null
+            data.complete ? unlistedRequestsNote(data.pendingCount - data.pending.length) : null
           }
         >
           <LazyBarChart table={pending.table} orientation="horizontal" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../routes/paths';
 import { SpaceHeader } from './components/SpaceHeader';
@@ -15,12 +16,13 @@ preloadBarChart();
 
 /** `/spaces/:slug/insights`: a space's members as charts, beside its members table. */
 export function SpaceInsightsRoute() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const space = useSpaceInfo(slug);
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{placePageTitle(space.title, 'Insights')}</title>
+      <title>{placePageTitle(space.title, t`Insights`)}</title>
       <SpaceHeader
         space={space}
         view="insights"

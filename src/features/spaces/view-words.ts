@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { tableViewWords } from '../../lib/view-words';
 import type { PlaceTitles } from '../../routes/page-catalog';
 import type { SignedInLocationOf } from '../../routes/signed-in-location';
@@ -13,6 +14,7 @@ export function membersViewWords(
 ): string[] {
   const given = membersUrlCodec.given(location.search);
   const space = titles.space(location.slug) ?? location.slug;
-  const list = given.status?.value === 'pending' ? 'Join requests' : 'Members';
-  return [`${list} of ${space}`, ...tableViewWords(given, 'join date')];
+  const list =
+    given.status?.value === 'pending' ? t`Join requests of ${space}` : t`Members of ${space}`;
+  return [list, ...tableViewWords(given, t`join date`)];
 }

@@ -1,9 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Member } from '../../../api/schemas/member';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { named } from '../../../lib/sentence';
+import { isolated } from '../../../lib/sentence';
+import { messageParts } from '../sentence-parts';
 import type { MembersUrlState } from '../url-state';
-import { countOfRows, type BulkAction } from './bulk-action';
+import type { BulkAction } from './bulk-action';
 import { BulkBar } from './BulkBar';
 import { BulkRunStatus } from './BulkRunStatus';
 import { BulkSelectionContext } from './bulk-selection-context';
@@ -17,7 +20,7 @@ import {
   setPage,
   type Selection,
 } from '../../../lib/bulk/selection';
-import { useBulkMemberRun } from './use-bulk-member-run';
+import { ALL_MATCHING, useBulkMemberRun } from './use-bulk-member-run';
 
 interface BulkActionsProviderProps {
   slug: string;
@@ -40,18 +43,28 @@ interface BulkConfirmRequest {
 
 /** What the dialog asks before a bulk deletion, naming how many and the space. */
 function confirmWords(request: BulkConfirmRequest | null, spaceTitle: string) {
-  const rows = request ? countOfRows({ kind: request.kind }, request.count) : '';
-  const space = named(spaceTitle);
+  const count = request?.count ?? 0;
+  const space = isolated(spaceTitle);
   return request?.kind === 'decline'
     ? {
-        question: [`Decline ${rows} to join `, space, '?'],
-        consequence: 'The requests are removed; they can ask again.',
-        confirmLabel: 'Decline',
+        question: messageParts(
+          plural(count, {
+            one: `Decline # request to join ${space}?`,
+            other: `Decline # requests to join ${space}?`,
+          }),
+        ),
+        consequence: t`The requests are removed; they can ask again.`,
+        confirmLabel: t`Decline`,
       }
     : {
-        question: [`Remove ${rows} from `, space, '?'],
-        consequence: 'Their memberships are deleted; they can ask to join again.',
-        confirmLabel: 'Remove',
+        question: messageParts(
+          plural(count, {
+            one: `Remove # member from ${space}?`,
+            other: `Remove # members from ${space}?`,
+          }),
+        ),
+        consequence: t`Their memberships are deleted; they can ask to join again.`,
+        confirmLabel: t`Remove`,
       };
 }
 
@@ -69,6 +82,8 @@ export function BulkActionsProvider({
   total,
   children,
 }: BulkActionsProviderProps) {
+  // Asked again in the language shown when it changes (the dialog's words are made here).
+  useLingui();
   const list = `${filters.status}\n${filters.search.trim()}`;
   const [held, setHeld] = useState({ list, selection: emptySelection<Member>() });
   const selection = held.list === list ? held.selection : emptySelection<Member>();
@@ -109,7 +124,7 @@ export function BulkActionsProvider({
   const count = selectedCount(selection, total);
   const start = (action: BulkAction) => {
     if (cleared.current || count === 0) return;
-    void run.start(action, selection.allMatching ? 'all matching' : [...selection.picked.values()]);
+    void run.start(action, selection.allMatching ? ALL_MATCHING : [...selection.picked.values()]);
   };
   return (
     <BulkSelectionContext.Provider value={context}>

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SPACE_ROLES } from '../../../../contract';
 import type { MemberStatus } from '../../../api/space-members';
 import { Button, buttonClasses } from '../../../components/Button';
@@ -18,27 +22,36 @@ interface BulkBarProps {
   onClear: () => void;
 }
 
-const ROLE_NAMES: Record<(typeof SPACE_ROLES)[number], string> = {
-  member: 'Member',
-  moderator: 'Moderator',
-  admin: 'Admin',
+const ROLE_NAMES: Record<(typeof SPACE_ROLES)[number], MessageDescriptor> = {
+  member: msg`Member`,
+  moderator: msg`Moderator`,
+  admin: msg`Admin`,
 };
 
 /** The actions on the selected rows: on join requests Approve and Decline, on members Remove and a role. */
 export function BulkBar(props: BulkBarProps) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const { status, count, busy } = props;
+  const matching = props.offerAllMatching;
   const pending = status === 'pending';
   return (
     <div
       role="toolbar"
-      aria-label={pending ? 'Selected requests' : 'Selected members'}
+      aria-label={pending ? t`Selected requests` : t`Selected members`}
       className="mb-3 flex flex-wrap items-center gap-2 rounded-card border border-accent/40 bg-accent/5 px-3 py-2 text-sm"
     >
-      <span className="font-medium tabular-nums">{count} selected</span>
-      {props.allMatching ? <span className="text-ink-muted">(all matching)</span> : null}
-      {props.offerAllMatching !== null ? (
+      <span className="font-medium tabular-nums">
+        <Trans>{count} selected</Trans>
+      </span>
+      {props.allMatching ? (
+        <span className="text-ink-muted">
+          <Trans>(all matching)</Trans>
+        </span>
+      ) : null}
+      {matching !== null ? (
         <Button size="sm" variant="ghost" disabled={busy} onClick={props.onSelectAllMatching}>
-          Select all {props.offerAllMatching} matching
+          <Trans>Select all {matching} matching</Trans>
         </Button>
       ) : null}
       <span className="flex-1" />
@@ -50,32 +63,36 @@ export function BulkBar(props: BulkBarProps) {
             disabled={busy}
             onClick={() => props.onAction({ kind: 'approve' })}
           >
-            Approve
+            <Trans>Approve</Trans>
           </Button>
           <Button size="sm" disabled={busy} onClick={() => props.onConfirm('decline')}>
-            Decline
+            <Trans>Decline</Trans>
           </Button>
         </>
       ) : (
         <>
           <MenuButton
-            label="Change role"
+            label={t`Change role`}
             disabled={busy}
             buttonClassName={buttonClasses('secondary', 'sm')}
             actions={SPACE_ROLES.map((role) => ({
-              label: ROLE_NAMES[role],
+              label: _(ROLE_NAMES[role]),
               onSelect: () => props.onAction({ kind: 'role', role }),
             }))}
           >
-            Change role ▸
+            <Trans>Change role</Trans>{' '}
+            {/* Points to the menu it opens, toward the end of the line: the other way in Arabic. */}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ▸
+            </span>
           </MenuButton>
           <Button size="sm" disabled={busy} onClick={() => props.onConfirm('remove')}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </>
       )}
       <Button size="sm" variant="ghost" disabled={busy} onClick={props.onClear}>
-        Clear selection
+        <Trans>Clear selection</Trans>
       </Button>
     </div>
   );

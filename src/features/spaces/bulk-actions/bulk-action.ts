@@ -1,6 +1,6 @@
+import { plural, select, t } from '@lingui/core/macro';
 import type { SpaceRole } from '../../../../contract';
 import type { Member } from '../../../api/schemas/member';
-import { countOf } from '../../../lib/plural';
 import type { MemberAction } from '../member-actions/use-member-actions';
 
 /** One action for every selected membership: on join requests, or on members. */
@@ -17,38 +17,54 @@ export function memberActionOf(action: BulkAction, member: Member): MemberAction
     : { kind: action.kind, member };
 }
 
-const DOING: Record<BulkAction['kind'], string> = {
-  approve: 'Approving',
-  decline: 'Declining',
-  remove: 'Removing',
-  role: 'Changing the role of',
-};
-
-const DONE: Record<BulkAction['kind'], string> = {
-  approve: 'Approved',
-  decline: 'Declined',
-  remove: 'Removed',
-  role: 'Changed the role of',
-};
-
-const toRole = (action: BulkAction) => (action.kind === 'role' ? ` to ${action.role}` : '');
-
-/** "Approving 37 of 120". */
+/** "Approving 37 of 120", "Changing the role of 3 of 12 to moderator". */
 export function progressText(action: BulkAction, settled: number, total: number): string {
-  return `${DOING[action.kind]} ${settled} of ${total}${toRole(action)}`;
+  switch (action.kind) {
+    case 'approve':
+      return t`Approving ${settled} of ${total}`;
+    case 'decline':
+      return t`Declining ${settled} of ${total}`;
+    case 'remove':
+      return t`Removing ${settled} of ${total}`;
+    case 'role': {
+      const role = action.role;
+      return select(role, {
+        admin: `Changing the role of ${settled} of ${total} to admin`,
+        moderator: `Changing the role of ${settled} of ${total} to moderator`,
+        other: `Changing the role of ${settled} of ${total} to member`,
+      });
+    }
+  }
 }
 
-/** "Approved 118 of 120." */
+/** "Approved 118 of 120.", "Changed the role of 12 of 12 to moderator." */
 export function doneText(action: BulkAction, succeeded: number, total: number): string {
-  return `${DONE[action.kind]} ${succeeded} of ${total}${toRole(action)}.`;
+  switch (action.kind) {
+    case 'approve':
+      return t`Approved ${succeeded} of ${total}.`;
+    case 'decline':
+      return t`Declined ${succeeded} of ${total}.`;
+    case 'remove':
+      return t`Removed ${succeeded} of ${total}.`;
+    case 'role': {
+      const role = action.role;
+      return select(role, {
+        admin: `Changed the role of ${succeeded} of ${total} to admin.`,
+        moderator: `Changed the role of ${succeeded} of ${total} to moderator.`,
+        other: `Changed the role of ${succeeded} of ${total} to member.`,
+      });
+    }
+  }
 }
 
-/** What the rows are called in the list the action is on. */
-export function rowsNoun(action: BulkAction): string {
-  return action.kind === 'approve' || action.kind === 'decline' ? 'request' : 'member';
+/** Whether the action is on join requests (approve, decline) or on members. */
+export function onRequests(action: Pick<BulkAction, 'kind'>): boolean {
+  return action.kind === 'approve' || action.kind === 'decline';
 }
 
-/** "12 requests", "1 member". */
-export function countOfRows(action: BulkAction, count: number): string {
-  return countOf(count, rowsNoun(action));
+/** "12 requests", "1 member": the rows of the list the action is on. */
+export function countOfRows(action: Pick<BulkAction, 'kind'>, count: number): string {
+  return onRequests(action)
+    ? plural(count, { one: '# request', other: '# requests' })
+    : plural(count, { one: '# member', other: '# members' });
 }

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import type { Member } from '../../../api/schemas/member';
@@ -11,9 +14,10 @@ const shiftHeld = (event: ChangeEvent) =>
   'shiftKey' in event.nativeEvent && (event.nativeEvent as MouseEvent).shiftKey;
 
 // The label fills the cell, so a click beside the box selects too instead of opening the row.
-const CELL_LABEL = '-mx-3 -my-2 flex cursor-pointer items-center px-3 py-2';
+const cellLabel = { className: '-mx-3 -my-2 flex cursor-pointer items-center px-3 py-2' };
 
 function SelectPageCheckbox() {
+  const { t } = useLingui();
   const selection = useBulkSelectionContext();
   const box = useRef<HTMLInputElement>(null);
   const state = selection?.pageState ?? 'none';
@@ -22,11 +26,11 @@ function SelectPageCheckbox() {
   }, [state]);
   if (!selection) return null;
   return (
-    <label className={CELL_LABEL}>
+    <label {...cellLabel}>
       <input
         ref={box}
         type="checkbox"
-        aria-label="Select all on this page"
+        aria-label={t`Select all on this page`}
         checked={state === 'all'}
         disabled={selection.locked}
         onChange={() => selection.setPage(state !== 'all')}
@@ -36,13 +40,15 @@ function SelectPageCheckbox() {
 }
 
 function SelectRowCheckbox({ member }: { member: Member }) {
+  const { t } = useLingui();
   const selection = useBulkSelectionContext();
+  const name = isolated(memberName(member));
   if (!selection) return null;
   return (
-    <label className={CELL_LABEL}>
+    <label {...cellLabel}>
       <input
         type="checkbox"
-        aria-label={`Select ${isolated(memberName(member))}`}
+        aria-label={t`Select ${name}`}
         checked={selection.isPicked(member)}
         disabled={selection.locked}
         onChange={(event) => selection.clickRow(member, shiftHeld(event))}
@@ -53,6 +59,9 @@ function SelectRowCheckbox({ member }: { member: Member }) {
 
 const helper = createColumnHelper<ServerTableFeatures, Member>();
 
+/** The column's name in the columns menu, in the language shown when read. */
+const SELECT_LABEL = msg`Select`;
+
 /**
  * The members table for an account that may act: a first column of checkboxes for the bulk
  * actions. It has no CSV values, so the export leaves it out (csv-columns.ts).
@@ -62,7 +71,12 @@ export const memberColumnsWithSelect = helper.columns([
     id: 'select',
     enableHiding: false,
     enableSorting: false,
-    meta: { label: 'Select', className: 'w-8' },
+    meta: {
+      get label() {
+        return i18n._(SELECT_LABEL);
+      },
+      className: 'w-8',
+    },
     header: () => <SelectPageCheckbox />,
     cell: ({ row }) => <SelectRowCheckbox member={row.original} />,
   }),

@@ -18,8 +18,11 @@ import { memberActionOf, type BulkAction } from './bulk-action';
 
 export type BulkMemberRunState = BulkRunState<BulkAction, Member>;
 
+/** Every row the list's filters match, read page by page when the run starts. */
+export const ALL_MATCHING = Symbol('allMatching');
+
 /** The members to act on: those picked, or every row the list's filters match. */
-export type BulkTargets = readonly Member[] | 'all matching';
+export type BulkTargets = readonly Member[] | typeof ALL_MATCHING;
 
 /**
  * A bulk action on a space's members (lib/bulk/use-bulk-run.ts): the rows of "all matching"
@@ -57,7 +60,7 @@ export function useBulkMemberRun(
     start: (action: BulkAction, targets: BulkTargets) =>
       start(
         action,
-        targets === 'all matching'
+        targets === ALL_MATCHING
           ? (signal: AbortSignal) =>
               collectAllPages(membersExportPage(client, slug, filters), {
                 signal,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '../../../api/schemas/member';
 import { DateText } from '../../../components/DateText';
 import type { MemberPlace } from '../../../components/member-story/member-places';
@@ -7,6 +8,7 @@ import { ProfileStatusControls } from '../../../components/profile-status/Profil
 import { ProfileStatusNotice } from '../../../components/profile-status/ProfileStatusNotice';
 import { SidePanel } from '../../../components/SidePanel';
 import { StatusPill } from '../../../components/StatusPill';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 import type { SpaceInfo } from '../space-info';
 
 interface MemberPanelProps {
@@ -15,8 +17,6 @@ interface MemberPanelProps {
   space: SpaceInfo;
   onClose: () => void;
 }
-
-const numberFormat = new Intl.NumberFormat('en');
 
 function placesKnown(member: Member, space: SpaceInfo): MemberPlace[] {
   if (member.status !== 'active') return [];
@@ -29,12 +29,14 @@ function placesKnown(member: Member, space: SpaceInfo): MemberPlace[] {
  * (latest posts and comments, spaces) under it.
  */
 export function MemberPanel({ member, space, onClose }: MemberPanelProps) {
+  const { t } = useLingui();
   const profile = member?.xprofile ?? null;
+  const userId = member?.user_id;
   return (
     <SidePanel
       open={member !== null}
       onClose={onClose}
-      title={profile?.display_name || (member ? `Deleted user #${member.user_id}` : '')}
+      title={profile?.display_name || (member ? t`Deleted user #${userId}` : '')}
     >
       {member && profile ? (
         <>
@@ -50,17 +52,20 @@ export function MemberPanel({ member, space, onClose }: MemberPanelProps) {
           <ProfileDetails
             profile={profile}
             facts={[
-              { label: 'Role', value: <StatusPill value={member.role} /> },
-              { label: 'Membership', value: <StatusPill value={member.status} /> },
-              { label: 'Joined', value: <DateText value={member.created_at} style="day" /> },
+              { label: t`Role`, value: <StatusPill value={member.role} /> },
+              { label: t`Membership`, value: <StatusPill value={member.status} /> },
+              { label: t`Joined`, value: <DateText value={member.created_at} style="day" /> },
               {
-                label: 'Last activity',
+                label: t`Last activity`,
                 value: <DateText value={profile.last_activity} style="relative" />,
               },
-              { label: 'Registered', value: <DateText value={profile.created_at} style="day" /> },
-              { label: 'Points', value: numberFormat.format(profile.total_points) },
+              { label: t`Registered`, value: <DateText value={profile.created_at} style="day" /> },
+              {
+                label: t`Points`,
+                value: new Intl.NumberFormat(intlLocale()).format(profile.total_points),
+              },
               ...(profile.status !== 'active'
-                ? [{ label: 'Profile', value: <StatusPill value={profile.status} /> }]
+                ? [{ label: t`Profile`, value: <StatusPill value={profile.status} /> }]
                 : []),
             ]}
           />
@@ -68,8 +73,10 @@ export function MemberPanel({ member, space, onClose }: MemberPanelProps) {
         </>
       ) : (
         <p className="p-5 text-sm text-ink-muted">
-          The WordPress account behind this membership no longer exists, so there is no profile to
-          show.
+          <Trans>
+            The WordPress account behind this membership no longer exists, so there is no profile to
+            show.
+          </Trans>
         </p>
       )}
     </SidePanel>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { paths } from '../../../routes/paths';
 import { isApiError } from '../../../api/errors';
@@ -31,6 +32,7 @@ interface MembersResultsProps {
 
 /** The members table, or why there is none: unknown space, no right, an error, no match. */
 export function MembersResults(props: MembersResultsProps) {
+  const { t } = useLingui();
   const { query, state, space, site, table, refused } = props;
   const response = query.data;
   if (!response && query.isError) {
@@ -40,12 +42,14 @@ export function MembersResults(props: MembersResultsProps) {
     const active = membersUrlCodec.serialize({ ...state, status: 'active', page: 1 }).toString();
     return (
       <PlaceState
-        title="This account cannot see join requests"
+        title={t`This account cannot see join requests`}
         backTo={paths.spaceMembers(space.slug, active)}
-        backLabel="Show active members"
+        backLabel={t`Show active members`}
       >
-        The site answered with the active members instead of the pending requests: only the site's
-        administrators and this space's admins can see who asked to join.
+        <Trans>
+          The site answered with the active members instead of the pending requests: only the
+          site&apos;s administrators and this space&apos;s admins can see who asked to join.
+        </Trans>
       </PlaceState>
     );
   }
@@ -54,7 +58,6 @@ export function MembersResults(props: MembersResultsProps) {
     state.status === 'pending' && response && state.search.trim() === ''
       ? response.pending_count - response.members.total
       : 0;
-  const listName = state.status === 'pending' ? 'Pending join requests' : 'Active members';
   // The site's own review screen, its address read from a listed profile's link.
   const portalBase =
     state.status === 'pending'
@@ -62,6 +65,10 @@ export function MembersResults(props: MembersResultsProps) {
           .map((member) => portalBaseFromProfileLink(member.xprofile?.permalink))
           .find((base) => base !== null) ?? null)
       : null;
+  const portalHost = portalBase ? new URL(portalBase).host : '';
+  const spaceName = isolated(space.title);
+  const sort = describeSort({ by: state.sortBy, dir: state.sortDir }, t`join date`);
+  const pending = state.status === 'pending';
   return (
     <div className="space-y-3">
       {query.isError ? (
@@ -69,18 +76,20 @@ export function MembersResults(props: MembersResultsProps) {
       ) : null}
       {hiddenRequests > 0 ? (
         <Callout tone="info">
-          {hiddenRequests} more {hiddenRequests === 1 ? 'request comes' : 'requests come'} from
-          profiles that are not active (blocked or awaiting approval): the site counts them in the
-          badge but does not list them.
+          <Plural
+            value={hiddenRequests}
+            one="# more request comes from profiles that are not active (blocked or awaiting approval): the site counts them in the badge but does not list them."
+            other="# more requests come from profiles that are not active (blocked or awaiting approval): the site counts them in the badge but does not list them."
+          />
         </Callout>
       ) : null}
       {portalBase ? (
         <p className="text-sm text-ink-muted">
           {props.canAct
-            ? 'The site has its own review screen too:'
-            : 'This dashboard only reads: approve or decline requests on the site.'}{' '}
+            ? t`The site has its own review screen too:`
+            : t`This dashboard only reads: approve or decline requests on the site.`}{' '}
           <ExternalLink href={pendingRequestsScreen(portalBase, space.slug)}>
-            Review join requests on {new URL(portalBase).host}
+            <Trans>Review join requests on {portalHost}</Trans>
           </ExternalLink>
         </p>
       ) : null}
@@ -88,17 +97,27 @@ export function MembersResults(props: MembersResultsProps) {
         table={table}
         page={members && { ...members, rows: members.data.length }}
         busy={query.isPlaceholderData}
-        caption={`${listName} of ${isolated(space.title)}, ${describeSort({ by: state.sortBy, dir: state.sortDir }, 'join date')}`}
-        noun={state.status === 'pending' ? 'request' : 'member'}
+        caption={
+          pending
+            ? t({
+                message: `Pending join requests of ${spaceName}, ${sort}`,
+                comment:
+                  'The table\'s caption; sort is how it is sorted ("sorted by name, ascending")',
+              })
+            : t({
+                message: `Active members of ${spaceName}, ${sort}`,
+                comment:
+                  'The table\'s caption; sort is how it is sorted ("sorted by name, ascending")',
+              })
+        }
+        noun={pending ? 'request' : 'member'}
         onOpenRow={props.onOpenMember}
         empty={
           <NoResults
             search={state.search}
             onClearSearch={props.onClearSearch}
-            noMatch={state.status === 'pending' ? 'No pending requests match' : 'No members match'}
-            emptyTitle={
-              state.status === 'pending' ? 'No pending join requests' : 'No active members yet'
-            }
+            noMatch={pending ? t`No pending requests match` : t`No members match`}
+            emptyTitle={pending ? t`No pending join requests` : t`No active members yet`}
           />
         }
       />
@@ -114,30 +133,38 @@ interface MembersErrorProps {
 }
 
 function MembersError({ error, space, site, retry }: MembersErrorProps) {
+  const { t } = useLingui();
+  const host = new URL(site).host;
+  const { slug, title } = space;
   if (isApiError(error) && error.isNotFound) {
     return (
       <div className="space-y-3">
         <MissingPlaceNotice kind="space" />
         <PlaceState
-          title="No such space on this site"
+          title={t`No such space on this site`}
           backTo={paths.spaces()}
-          backLabel="Choose a space"
+          backLabel={t`Choose a space`}
         >
-          There is no space “<bdi>{space.slug}</bdi>” on {new URL(site).host}. Check the address, or
-          choose a space from the list.
+          <Trans>
+            There is no space “<bdi>{slug}</bdi>” on {host}. Check the address, or choose a space
+            from the list.
+          </Trans>
         </PlaceState>
       </div>
     );
   }
   if (isApiError(error) && error.isForbidden) {
+    const status = error.status;
     return (
       <PlaceState
-        title="This account cannot see these members"
+        title={t`This account cannot see these members`}
         backTo={paths.spaces()}
-        backLabel="Choose another space"
+        backLabel={t`Choose another space`}
       >
-        The site refused the members of “<bdi>{space.title}</bdi>” to this account ({error.status}).
-        Sign in as a site administrator or a moderator of this space.
+        <Trans>
+          The site refused the members of “<bdi>{title}</bdi>” to this account ({status}). Sign in
+          as a site administrator or a moderator of this space.
+        </Trans>
       </PlaceState>
     );
   }

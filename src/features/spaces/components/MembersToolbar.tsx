@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { SearchInput } from '../../../components/SearchInput';
 import type { MembersUrlState } from '../url-state';
@@ -13,6 +14,7 @@ interface MembersToolbarProps {
 
 /** Status, search, and the table's actions. Every change starts again at page 1. */
 export function MembersToolbar({ slug, state, onChange, actions }: MembersToolbarProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap items-start gap-3">
       <StatusFilter
@@ -21,11 +23,11 @@ export function MembersToolbar({ slug, state, onChange, actions }: MembersToolba
         onChange={(status) => onChange({ status, page: 1 })}
       />
       <SearchInput
-        label="Search members"
+        label={t`Search members`}
         value={state.search}
         onSearch={(search, history) => onChange({ search, page: 1 }, history)}
       />
-      <div className="ml-auto flex items-start gap-2">{actions}</div>
+      <div className="ms-auto flex items-start gap-2">{actions}</div>
     </div>
   );
 }

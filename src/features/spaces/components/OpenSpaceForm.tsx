@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../routes/paths';
@@ -6,6 +7,7 @@ import { readSpaceSlug } from '../../../components/space-slug';
 
 /** Opens a space by its slug, for sites that do not list their spaces to this account. */
 export function OpenSpaceForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const id = useId();
   const [slug, setSlug] = useState('');
@@ -24,14 +26,14 @@ export function OpenSpaceForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
-        Open a space by its slug
+        <Trans>Open a space by its slug</Trans>
       </label>
       <div className="flex max-w-md gap-2">
         <input
           id={id}
           value={slug}
           onChange={(event) => setSlug(event.target.value)}
-          placeholder="e.g. general"
+          placeholder={t`e.g. general`}
           autoCapitalize="none"
           spellCheck={false}
           aria-invalid={problem ? true : undefined}
@@ -39,14 +41,14 @@ export function OpenSpaceForm() {
           className="h-10 min-w-0 flex-1 rounded-control border border-border bg-surface px-3 text-sm text-ink"
         />
         <Button type="submit" variant="primary">
-          Open
+          <Trans>Open</Trans>
         </Button>
       </div>
       <p
         id={`${id}-hint`}
         className={`text-xs ${problem ? 'font-medium text-danger' : 'text-ink-muted'}`}
       >
-        {problem ?? 'The slug is the last part of the space’s address on the site.'}
+        {problem ?? t`The slug is the last part of the space’s address on the site.`}
       </p>
     </form>
   );

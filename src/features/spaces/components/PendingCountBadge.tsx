@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { CountBadge } from '../../../components/CountBadge';
@@ -10,13 +12,17 @@ import { pendingCountQuery } from '../../../api/pending-count';
  * answers to an account that cannot manage the space).
  */
 export function PendingCountBadge({ slug, className }: { slug: string; className?: string }) {
+  const { t } = useLingui();
   const client = useApiClient();
   const { data: count } = useQuery(pendingCountQuery(client, slug));
   if (!count) return null;
   return (
     <CountBadge
       count={count}
-      label={count === 1 ? 'pending request' : 'pending requests'}
+      label={t({
+        message: plural(count, { one: 'pending request', other: 'pending requests' }),
+        comment: 'Read by screen readers after the number of requests, shown on its own',
+      })}
       className={className}
     />
   );

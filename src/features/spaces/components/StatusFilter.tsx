@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { MemberStatus } from '../../../api/space-members';
 import { PendingCountBadge } from './PendingCountBadge';
 
@@ -7,17 +11,19 @@ interface StatusFilterProps {
   onChange: (status: MemberStatus) => void;
 }
 
-const OPTIONS: Array<{ value: MemberStatus; label: string }> = [
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending requests' },
+const OPTIONS: Array<{ value: MemberStatus; label: MessageDescriptor }> = [
+  { value: 'active', label: msg`Active` },
+  { value: 'pending', label: msg`Pending requests` },
 ];
 
 /** Active members (the API's default list) or the join requests, one click apart. */
 export function StatusFilter({ slug, value, onChange }: StatusFilterProps) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   return (
     <div
       role="group"
-      aria-label="Membership status"
+      aria-label={t`Membership status`}
       className="inline-flex h-10 shrink-0 rounded-control border border-border bg-surface p-0.5"
     >
       {OPTIONS.map((option) => {
@@ -32,7 +38,7 @@ export function StatusFilter({ slug, value, onChange }: StatusFilterProps) {
               selected ? 'bg-accent text-accent-ink' : 'text-ink-muted hover:text-ink'
             }`}
           >
-            {option.label}
+            {_(option.label)}
             {option.value === 'pending' ? <PendingCountBadge slug={slug} /> : null}
           </button>
         );

@@ -1,30 +1,40 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Member } from '../../../api/schemas/member';
 import type { ChartTable } from '../../../components/charts/chart-table';
 import { parseSiteDate } from '../../../lib/dates';
 import { bucketTable } from '../../../insights/aggregate/bucket-table';
 import { addDays, startOfSiteDay } from '../../../insights/aggregate/site-calendar';
 
-/** The recency buckets, newest first; each member falls in exactly one. */
+/** The recency buckets, newest first; each member falls in exactly one (keys as our server's). */
 export const ACTIVITY_BUCKETS = [
-  { key: 'today', label: 'Today' },
-  { key: '7d', label: 'Within 7 days' },
-  { key: '30d', label: 'Within 30 days' },
-  { key: '90d', label: 'Within 90 days' },
-  { key: 'older', label: 'Longer ago' },
-  { key: 'never', label: 'Never' },
+  { key: 'today', label: msg`Today` },
+  { key: 'days7', label: msg`Within 7 days` },
+  { key: 'days30', label: msg`Within 30 days` },
+  { key: 'days90', label: msg`Within 90 days` },
+  { key: 'older', label: msg`Longer ago` },
+  { key: 'never', label: msg({ context: 'last active', message: 'Never' }) },
 ] as const;
 
 export type ActivityBucketKey = (typeof ACTIVITY_BUCKETS)[number]['key'];
 
+/** What a chart of members counts, after a number (components/charts/chart-table.ts). */
+export function memberUnit() {
+  return {
+    one: t({ comment: 'The unit of a chart, after a number: 1 member', message: 'member' }),
+    other: t({ comment: 'The unit of a chart, after a number: 12 members', message: 'members' }),
+  };
+}
+
 /** The chart of members per recency bucket, from counts made by this page or by our server. */
 export function recencyTable(countOf: (key: ActivityBucketKey) => number): ChartTable {
   return bucketTable(
-    ACTIVITY_BUCKETS.map(({ key, label }) => ({ key, label, count: countOf(key) })),
+    ACTIVITY_BUCKETS.map(({ key, label }) => ({ key, label: i18n._(label), count: countOf(key) })),
     {
-      caption: 'Members by last activity',
-      rowHeader: 'Last active',
-      series: { key: 'members', label: 'Members' },
-      unit: { one: 'member', other: 'members' },
+      caption: t`Members by last activity`,
+      rowHeader: t`Last active`,
+      series: { key: 'members', label: t`Members` },
+      unit: memberUnit(),
     },
   );
 }
@@ -44,9 +54,9 @@ export function activityRecency(
 ): ChartTable {
   const today = startOfSiteDay(now).getTime();
   const limits: Array<[ActivityBucketKey, number]> = [
-    ['7d', addDays(now, -7).getTime()],
-    ['30d', addDays(now, -30).getTime()],
-    ['90d', addDays(now, -90).getTime()],
+    ['days7', addDays(now, -7).getTime()],
+    ['days30', addDays(now, -30).getTime()],
+    ['days90', addDays(now, -90).getTime()],
   ];
   const counts = new Map<ActivityBucketKey, number>(ACTIVITY_BUCKETS.map(({ key }) => [key, 0]));
   const bucketOf = (lastActivity: Date | null): ActivityBucketKey => {

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { Member } from '../../../api/schemas/member';
 import { countPerWeek, type WeeklyCounts } from '../../../insights/aggregate/weekly-counts';
+import { memberUnit } from './activity-recency';
 
 /**
  * The chart "Members joined per week" of a space: memberships by the week of their
@@ -7,12 +9,14 @@ import { countPerWeek, type WeeklyCounts } from '../../../insights/aggregate/wee
  * (`now` is a site wall-clock Date). `earlier` counts those who joined before the first week;
  * memberships without a readable date are counted in `undated`, in no week.
  */
-/** What the chart is called and counts, whoever counted it. */
-export const JOINED_PER_WEEK_TEXT = {
-  caption: 'Members joined per week',
-  series: { key: 'joined', label: 'Members joined' },
-  unit: { one: 'member', other: 'members' },
-};
+/** What the chart is called and counts, whoever counted it, in the language shown. */
+export function joinedPerWeekText() {
+  return {
+    caption: t`Members joined per week`,
+    series: { key: 'joined', label: t`Members joined` },
+    unit: memberUnit(),
+  };
+}
 
 /** The weeks the chart shows. */
 export const JOINED_WEEKS = 26;
@@ -26,6 +30,6 @@ export function joinedPerWeek(
     Array.from(members, (member) => member.created_at),
     now,
     weeks,
-    JOINED_PER_WEEK_TEXT,
+    joinedPerWeekText(),
   );
 }

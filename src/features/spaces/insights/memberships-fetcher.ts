@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE } from '../../../../contract';
+import { MAX_PER_PAGE, MEMBER_SORT_DEFAULTS } from '../../../../contract';
 import type { ApiClient } from '../../../api/client';
 import type { Member } from '../../../api/schemas/member';
 import {
@@ -38,7 +38,8 @@ export function spaceMembershipsFetcher(
         status: list,
         search: '',
         sortBy: 'created_at',
-        sortDir: 'ASC',
+        // Oldest first, the join date's own direction.
+        sortDir: MEMBER_SORT_DEFAULTS.created_at,
         page,
         perPage: MAX_PER_PAGE,
       },

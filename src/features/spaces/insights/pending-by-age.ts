@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Member } from '../../../api/schemas/member';
 import type { ChartTable } from '../../../components/charts/chart-table';
 import { parseSiteDate } from '../../../lib/dates';
@@ -6,11 +8,11 @@ import { DAY_MS } from '../../../insights/aggregate/site-calendar';
 
 /** The age buckets of pending requests, youngest first, with the age (in days) each starts at. */
 export const PENDING_AGE_BUCKETS = [
-  { key: 'day', label: 'Under a day', fromDays: 0 },
-  { key: 'week', label: '1–7 days', fromDays: 1 },
-  { key: 'month', label: '1–4 weeks', fromDays: 7 },
-  { key: 'quarter', label: '1–3 months', fromDays: 28 },
-  { key: 'older', label: 'Older', fromDays: 90 },
+  { key: 'day', label: msg`Under a day`, fromDays: 0 },
+  { key: 'week', label: msg`1–7 days`, fromDays: 1 },
+  { key: 'month', label: msg`1–4 weeks`, fromDays: 7 },
+  { key: 'quarter', label: msg`1–3 months`, fromDays: 28 },
+  { key: 'older', label: msg`Older`, fromDays: 90 },
 ] as const;
 
 /** The chart of pending join requests by age, and the requests without a date. */
@@ -56,12 +58,22 @@ export type PendingAgeKey = (typeof PENDING_AGE_BUCKETS)[number]['key'];
 /** The chart of requests per age bucket, from counts made by this page or by our server. */
 export function pendingAgesTable(countOf: (key: PendingAgeKey) => number): ChartTable {
   return bucketTable(
-    PENDING_AGE_BUCKETS.map(({ key, label }) => ({ key, label, count: countOf(key) })),
+    PENDING_AGE_BUCKETS.map(({ key, label }) => ({
+      key,
+      label: i18n._(label),
+      count: countOf(key),
+    })),
     {
-      caption: 'Pending requests by age',
-      rowHeader: 'Waiting',
-      series: { key: 'requests', label: 'Requests' },
-      unit: { one: 'request', other: 'requests' },
+      caption: t`Pending requests by age`,
+      rowHeader: t({ comment: 'The column of how long requests have waited', message: 'Waiting' }),
+      series: { key: 'requests', label: t`Requests` },
+      unit: {
+        one: t({ comment: 'The unit of a chart, after a number: 1 request', message: 'request' }),
+        other: t({
+          comment: 'The unit of a chart, after a number: 12 requests',
+          message: 'requests',
+        }),
+      },
     },
   );
 }

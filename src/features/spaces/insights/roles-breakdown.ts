@@ -1,21 +1,24 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
+import { memberUnit } from './activity-recency';
 import type { Member } from '../../../api/schemas/member';
 import type { ChartTable } from '../../../components/charts/chart-table';
 import { bucketTable, type BucketCount } from '../../../insights/aggregate/bucket-table';
 
 /** The names of FluentCommunity's own roles (behaviour.md, "Space members"). */
-const ROLE_LABELS: ReadonlyMap<string, string> = new Map([
-  ['admin', 'Admin'],
-  ['moderator', 'Moderator'],
-  ['member', 'Member'],
-  ['student', 'Student'],
+const ROLE_LABELS: ReadonlyMap<string, MessageDescriptor> = new Map([
+  ['admin', msg`Admin`],
+  ['moderator', msg`Moderator`],
+  ['member', msg`Member`],
+  ['student', msg`Student`],
 ]);
 
 /** A role's name: the known ones capitalised, any other as the site sent it, "" as "No role". */
 function roleLabel(role: string): string {
-  return ROLE_LABELS.get(role) ?? (role.trim() || 'No role');
+  const known = ROLE_LABELS.get(role);
+  return known ? i18n._(known) : role.trim() || t`No role`;
 }
-
-const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
 /**
  * The chart "Members by role": memberships counted by `role`, most first (ties by name).
@@ -29,15 +32,16 @@ export function rolesBreakdown(members: Iterable<Pick<Member, 'role'>>): ChartTa
 
 /** The chart of members by role from counts by role, most first (ties by name). */
 export function rolesTable(counts: ReadonlyMap<string, number>): ChartTable {
+  const byName = new Intl.Collator(intlLocale(), { sensitivity: 'base' });
   const buckets: BucketCount[] = Array.from(counts, ([role, count]) => ({
     key: role,
     label: roleLabel(role),
     count,
   })).sort((a, b) => b.count - a.count || byName.compare(a.label, b.label));
   return bucketTable(buckets, {
-    caption: 'Members by role',
-    rowHeader: 'Role',
-    series: { key: 'members', label: 'Members' },
-    unit: { one: 'member', other: 'members' },
+    caption: t`Members by role`,
+    rowHeader: t`Role`,
+    series: { key: 'members', label: t`Members` },
+    unit: memberUnit(),
   });
 }

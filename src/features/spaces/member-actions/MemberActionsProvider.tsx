@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MemberStatus } from '../../../api/space-members';
 import { ActionNoticeBar } from '../../../components/ActionNoticeBar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { named } from '../../../lib/sentence';
+import { isolated } from '../../../lib/sentence';
+import { messageParts } from '../sentence-parts';
 import { MemberActionsContext, type ConfirmRequest } from './member-actions-context';
 import { memberName, useMemberActions } from './use-member-actions';
 
@@ -23,25 +25,43 @@ export function MemberActionsProvider({
   status,
   children,
 }: MemberActionsProviderProps) {
+  const { t } = useLingui();
   const actions = useMemberActions(slug, spaceTitle);
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   const afterDialog = useRef<HTMLDivElement>(null);
   const context = useMemo(() => ({ status, actions, confirm: setConfirming }), [status, actions]);
+
+  /** What the dialog asks before a membership is deleted (declining a request, removing a member). */
+  const confirmWords = (request: ConfirmRequest | null) => {
+    const name = isolated(request ? memberName(request.member) : '');
+    const space = isolated(spaceTitle);
+    return request?.kind === 'decline'
+      ? {
+          question: messageParts(t`Decline ${name}’s request to join ${space}?`),
+          consequence: t`The request is removed; they can ask again.`,
+          confirmLabel: t`Decline`,
+        }
+      : {
+          question: messageParts(t`Remove ${name} from ${space}?`),
+          consequence: t`Their membership is deleted; they can ask to join again.`,
+          confirmLabel: t`Remove`,
+        };
+  };
   return (
     <MemberActionsContext.Provider value={context}>
       <div ref={afterDialog} tabIndex={-1} className="outline-none">
         <ActionNoticeBar
-          label="Membership changes"
+          label={t`Membership changes`}
           notice={actions.notice}
           onAct={actions.act}
           onDismiss={actions.dismiss}
-          restoredNote="The list shows it as it was."
+          restoredNote={t`The list shows it as it was.`}
         />
         {children}
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        {...confirmWords(confirming, spaceTitle)}
+        {...confirmWords(confirming)}
         onConfirm={() => {
           if (confirming) actions.act(confirming);
         }}
@@ -50,21 +70,4 @@ export function MemberActionsProvider({
       />
     </MemberActionsContext.Provider>
   );
-}
-
-/** What the dialog asks before a membership is deleted (declining a request, removing a member). */
-function confirmWords(request: ConfirmRequest | null, spaceTitle: string) {
-  const name = named(request ? memberName(request.member) : '');
-  const space = named(spaceTitle);
-  return request?.kind === 'decline'
-    ? {
-        question: ['Decline ', name, '’s request to join ', space, '?'],
-        consequence: 'The request is removed; they can ask again.',
-        confirmLabel: 'Decline',
-      }
-    : {
-        question: ['Remove ', name, ' from ', space, '?'],
-        consequence: 'Their membership is deleted; they can ask to join again.',
-        confirmLabel: 'Remove',
-      };
 }

@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SPACE_ROLES } from '../../../../contract';
 import type { Member } from '../../../api/schemas/member';
 import { Button } from '../../../components/Button';
@@ -8,10 +12,10 @@ import { isolated } from '../../../lib/sentence';
 import { useMemberActionsContext } from './member-actions-context';
 import { memberName } from './use-member-actions';
 
-const MAKE_ROLE: Record<(typeof SPACE_ROLES)[number], string> = {
-  admin: 'Make admin',
-  moderator: 'Make moderator',
-  member: 'Make member',
+const MAKE_ROLE: Record<(typeof SPACE_ROLES)[number], MessageDescriptor> = {
+  admin: msg`Make admin`,
+  moderator: msg`Make moderator`,
+  member: msg`Make member`,
 };
 
 /**
@@ -21,6 +25,8 @@ const MAKE_ROLE: Record<(typeof SPACE_ROLES)[number], string> = {
  * send).
  */
 export function MemberRowActions({ member }: { member: Member }) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const context = useMemberActionsContext();
   const profile = member.xprofile;
   const profileStatus = useProfileStatusMenu(
@@ -39,7 +45,7 @@ export function MemberRowActions({ member }: { member: Member }) {
     if (profileStatus.actions.length === 0) return null;
     return (
       <MenuButton
-        label={`Actions for ${name}`}
+        label={t`Actions for ${name}`}
         className="shrink-0"
         disabled={profileStatus.busy}
         actions={profileStatus.actions}
@@ -57,34 +63,34 @@ export function MemberRowActions({ member }: { member: Member }) {
         <Button
           size="sm"
           variant="primary"
-          aria-label={`Approve ${name}`}
+          aria-label={t`Approve ${name}`}
           disabled={busy}
           onClick={() => actions.act({ kind: 'approve', member })}
         >
-          Approve
+          <Trans>Approve</Trans>
         </Button>
         <Button
           size="sm"
-          aria-label={`Decline ${name}`}
+          aria-label={t`Decline ${name}`}
           disabled={busy}
           onClick={() => confirm({ kind: 'decline', member })}
         >
-          Decline
+          <Trans>Decline</Trans>
         </Button>
       </div>
     );
   }
   return (
     <MenuButton
-      label={`Actions for ${name}`}
+      label={t`Actions for ${name}`}
       className="shrink-0"
       disabled={busy}
       actions={[
         ...SPACE_ROLES.filter((role) => role !== member.role).map((role) => ({
-          label: MAKE_ROLE[role],
+          label: _(MAKE_ROLE[role]),
           onSelect: () => actions.act({ kind: 'role', member, role }),
         })),
-        { label: 'Remove from space', onSelect: () => confirm({ kind: 'remove', member }) },
+        { label: t`Remove from space`, onSelect: () => confirm({ kind: 'remove', member }) },
         ...profileStatus.actions,
       ]}
     >

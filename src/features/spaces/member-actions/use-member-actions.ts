@@ -1,3 +1,4 @@
+import { select, t } from '@lingui/core/macro';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useActionNotice } from '../../../lib/use-action-notice';
@@ -9,7 +10,7 @@ import type { Member } from '../../../api/schemas/member';
 import { addSpaceMember, removeSpaceMember } from '../../../api/space-member-actions';
 import type { ActionNotice } from '../../../components/ActionNoticeBar';
 import { actionLogMeta } from '../../../lib/action-log/mutation-meta';
-import { named, type SentencePart } from '../../../lib/sentence';
+import { isolated, type SentencePart } from '../../../lib/sentence';
 import { UNDO_MS } from '../../../lib/undo';
 import {
   cancelSpaceReads,
@@ -20,6 +21,7 @@ import {
 } from '../../../api/member-cache';
 import { memberName, roleWithArticle, type MemberAction } from '../../../api/member-action';
 import { describeMemberAction } from '../../../api/member-action-log';
+import { messageParts } from '../sentence-parts';
 
 // Where the rows' controls and the bulk runs have long found them.
 export { memberName, roleWithArticle, type MemberAction };
@@ -49,47 +51,79 @@ export function sendMemberAction(client: ApiClient, slug: string, action: Member
 }
 
 function whatHappened(action: MemberAction, spaceTitle: string): MemberActionNotice {
-  const name = named(memberName(action.member));
-  const space = named(spaceTitle);
+  const name = isolated(memberName(action.member));
+  const space = isolated(spaceTitle);
   switch (action.kind) {
     case 'approve':
       return {
         tone: 'done',
-        parts: ['Approved ', name],
+        parts: messageParts(t`Approved ${name}`),
         undo: { kind: 'unapprove', member: { ...action.member, status: 'active' } },
       };
     case 'decline':
-      return { tone: 'done', parts: ['Declined ', name, '’s request to join ', space, '.'] };
+      return {
+        tone: 'done',
+        parts: messageParts(t`Declined ${name}’s request to join ${space}.`),
+      };
     case 'remove':
-      return { tone: 'done', parts: ['Removed ', name, ' from ', space, '.'] };
+      return { tone: 'done', parts: messageParts(t`Removed ${name} from ${space}.`) };
     case 'unapprove':
       return {
         tone: 'done',
-        parts: [name, ' is no longer a member; they can ask to join again.'],
+        parts: messageParts(t`${name} is no longer a member; they can ask to join again.`),
       };
-    case 'role':
+    case 'role': {
+      const role = action.role;
       return {
         tone: 'done',
-        parts: [name, ` is now ${roleWithArticle(action.role)}.`],
+        parts: messageParts(
+          select(role, {
+            admin: `${name} is now an admin.`,
+            moderator: `${name} is now a moderator.`,
+            other: `${name} is now a member.`,
+          }),
+        ),
         undo: {
           kind: 'restore-role',
           member: { ...action.member, role: action.role },
           role: action.member.role as SpaceRole,
         },
       };
-    case 'restore-role':
-      return { tone: 'done', parts: [name, ` is ${roleWithArticle(action.role)} again.`] };
+    }
+    case 'restore-role': {
+      const role = action.role;
+      return {
+        tone: 'done',
+        parts: messageParts(
+          select(role, {
+            admin: `${name} is an admin again.`,
+            moderator: `${name} is a moderator again.`,
+            other: `${name} is a member again.`,
+          }),
+        ),
+      };
+    }
   }
 }
 
-const FAILED_VERB: Record<MemberAction['kind'], string> = {
-  approve: 'approve',
-  decline: 'decline the request of',
-  remove: 'remove',
-  role: 'change the role of',
-  unapprove: 'undo the approval of',
-  'restore-role': 'restore the role of',
-};
+/** Why an action failed, in the site's words (`reason`, isolated), naming the member. */
+function failedText(action: MemberAction, reason: string): string {
+  const name = isolated(memberName(action.member));
+  switch (action.kind) {
+    case 'approve':
+      return t`Could not approve ${name}: ${reason}`;
+    case 'decline':
+      return t`Could not decline the request of ${name}: ${reason}`;
+    case 'remove':
+      return t`Could not remove ${name}: ${reason}`;
+    case 'role':
+      return t`Could not change the role of ${name}: ${reason}`;
+    case 'unapprove':
+      return t`Could not undo the approval of ${name}: ${reason}`;
+    case 'restore-role':
+      return t`Could not restore the role of ${name}: ${reason}`;
+  }
+}
 
 function optimistic(
   queryClient: ReturnType<typeof useQueryClient>,
@@ -112,28 +146,32 @@ function alreadyHandled(
   spaceTitle: string,
 ): SentencePart[] | null {
   const words = isApiError(error) ? error.serverMessage : undefined;
-  const name = named(memberName(action.member));
-  const space = named(spaceTitle);
-  const reread = ' The list is read again.';
+  const name = isolated(memberName(action.member));
+  const space = isolated(spaceTitle);
   if (words === SPACE_MEMBER_REFUSALS.alreadyMember) {
     if (action.kind === 'approve') {
-      return [
-        name,
-        ' is already a member of ',
-        space,
-        ': the request was answered already.',
-        reread,
-      ];
+      return messageParts(
+        t`${name} is already a member of ${space}: the request was answered already. The list is read again.`,
+      );
     }
     if (action.kind === 'role' || action.kind === 'restore-role') {
-      return [name, ` is already ${roleWithArticle(action.role)}.`, reread];
+      const role = action.role;
+      return messageParts(
+        select(role, {
+          admin: `${name} is already an admin. The list is read again.`,
+          moderator: `${name} is already a moderator. The list is read again.`,
+          other: `${name} is already a member. The list is read again.`,
+        }),
+      );
     }
   }
   if (
     words === SPACE_MEMBER_REFUSALS.notMember &&
     (action.kind === 'decline' || action.kind === 'remove' || action.kind === 'unapprove')
   ) {
-    return [name, ' is no longer in ', space, ': someone answered it already.', reread];
+    return messageParts(
+      t`${name} is no longer in ${space}: someone answered it already. The list is read again.`,
+    );
   }
   return null;
 }
@@ -169,11 +207,7 @@ export function useMemberActions(slug: string, spaceTitle: string) {
       context?.takeBack();
       setNotice({
         tone: 'failed',
-        parts: [
-          `Could not ${FAILED_VERB[action.kind]} `,
-          named(memberName(action.member)),
-          `: ${error.message}`,
-        ],
+        parts: messageParts(failedText(action, isolated(error.message))),
         retry: action,
       });
     },
