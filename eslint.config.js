@@ -65,6 +65,8 @@ const TRANSLATED = [
   'src/api/site.ts',
   'src/lib/i18n/**/*.{ts,tsx}',
   'src/app/layout/TopBar.tsx',
+  'src/features/feed/**/*.{ts,tsx}',
+  'src/features/command-palette/**/*.{ts,tsx}',
 ];
 
 /** The layers below the features import neither the features nor the app. */

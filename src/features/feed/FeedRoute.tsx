@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -60,7 +61,9 @@ export function FeedRoute() {
 
   return (
     <div ref={pageRef} className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-5 md:px-5">
-      <h1 className="text-xl font-semibold text-ink">Feed</h1>
+      <h1 className="text-xl font-semibold text-ink">
+        <Trans>Feed</Trans>
+      </h1>
       <FeedToolbar
         filters={shown}
         setFilters={setFilters}
