@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { intlLocale } from '../../lib/i18n/intl-locale';
 import { isolated, named, type SentencePart } from '../../lib/sentence';
+import { messageParts } from './message-parts';
 
 /** A part of the reactions sentence: our words, a name, or the rest counted ("3 others"). */
 export type ReactionsPart = string | { readonly name: string } | { readonly rest: string };
@@ -52,22 +53,10 @@ function reactionsMessage(names: readonly string[], total: number): string {
 export function reactionsParts(names: readonly string[], total: number): ReactionsPart[] {
   const message = reactionsMessage(names, total);
   const rest = REST.exec(message);
-  if (!rest) return nameParts(message);
+  if (!rest) return messageParts(message);
   const before = message.slice(0, rest.index);
   const after = message.slice(rest.index + rest[0].length);
-  return [...nameParts(before), { rest: rest[1] ?? '' }, ...nameParts(after)];
-}
-
-function nameParts(text: string): ReactionsPart[] {
-  const parts: ReactionsPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\u2068([^\u2068\u2069]*)\u2069/g)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    parts.push({ name: match[1] ?? '' });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return parts;
+  return [...messageParts(before), { rest: rest[1] ?? '' }, ...messageParts(after)];
 }
 
 /** The sentence, each name a part of its own, to be isolated on the page (lib/sentence.ts). */
