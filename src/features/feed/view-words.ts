@@ -1,5 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { FeedOrder, PostStatus } from '../../../contract';
 import type { PlaceTitles } from '../../routes/page-catalog';
