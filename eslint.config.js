@@ -67,6 +67,8 @@ const TRANSLATED = [
   'src/app/**/*.{ts,tsx}',
   'src/routes/**/*.{ts,tsx}',
   'src/features/spaces/**/*.{ts,tsx}',
+  'src/features/feed/**/*.{ts,tsx}',
+  'src/features/command-palette/**/*.{ts,tsx}',
 ];
 
 /** The layers below the features import neither the features nor the app. */

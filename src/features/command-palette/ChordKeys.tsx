@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { keyLabels, type KeyChord } from '../../lib/keyboard-shortcuts';
 
@@ -38,7 +39,11 @@ export function ShortcutKeys({ chords }: { chords: readonly KeyChord[] }) {
     <span className="inline-flex flex-wrap items-center gap-1">
       {chords.map((chord, index) => (
         <Fragment key={index}>
-          {index > 0 ? <span className="text-xs text-ink-muted">or</span> : null}
+          {index > 0 ? (
+            <span className="text-xs text-ink-muted">
+              <Trans comment="Between two keys that do the same">or</Trans>
+            </span>
+          ) : null}
           <ChordKeys chord={chord} />
         </Fragment>
       ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { LazyPart } from '../../components/LazyPart';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -18,6 +19,7 @@ const PaletteOverlays = lazyComponent(loadOverlays, (module) => module.PaletteOv
  * Mounted once in the shell; nothing is asked of the site until the palette opens.
  */
 export function CommandPalette() {
+  const { t } = useLingui();
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [wanted, setWanted] = useState(false);
   // Code, not data: the first Ctrl/⌘+K should not wait on a download.
@@ -45,8 +47,8 @@ export function CommandPalette() {
     <LazyPart
       loader={loadOverlays}
       fallback={null}
-      failure="The command palette could not open."
-      className="fixed bottom-4 left-1/2 z-50 w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-card border border-danger/40 bg-surface px-4 py-3 shadow-lg"
+      failure={t`The command palette could not open.`}
+      className="fixed inset-x-0 bottom-4 z-50 mx-auto w-max max-w-[calc(100vw-2rem)] rounded-card border border-danger/40 bg-surface px-4 py-3 shadow-lg"
     >
       <PaletteOverlays overlay={overlay} setOverlay={setOverlay} />
     </LazyPart>

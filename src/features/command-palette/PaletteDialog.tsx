@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 interface PaletteDialogProps {
@@ -15,6 +16,7 @@ interface PaletteDialogProps {
  * while its results grow and shrink — unlike the centred ModalDialog.
  */
 export function PaletteDialog({ open, onClose, initialFocus, children }: PaletteDialogProps) {
+  const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
 
   // Syncs the DOM dialog with `open` (showModal has no declarative form).
@@ -31,7 +33,7 @@ export function PaletteDialog({ open, onClose, initialFocus, children }: Palette
   return (
     <dialog
       ref={dialog}
-      aria-label="Command palette"
+      aria-label={t`Command palette`}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === dialog.current) dialog.current.close();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PaletteGroup, PaletteOption } from './palette-groups';
 import { PaletteOptionRow } from './PaletteOptionRow';
 
@@ -15,11 +16,12 @@ interface PaletteListboxProps {
  * of place under its heading, with how many more match than are shown.
  */
 export function PaletteListbox({ id, groups, optionId, activeKey, onChoose }: PaletteListboxProps) {
+  const { t } = useLingui();
   return (
     <div
       id={id}
       role="listbox"
-      aria-label="Places"
+      aria-label={t`Places`}
       hidden={groups.length === 0}
       // A click in the list leaves the focus in the field.
       onMouseDown={(event) => event.preventDefault()}
@@ -27,7 +29,9 @@ export function PaletteListbox({ id, groups, optionId, activeKey, onChoose }: Pa
     >
       {groups.map((group) => {
         const headingId = `${id}-${group.id}`;
-        const more = group.matched - group.options.length;
+        const shown = group.options.length;
+        const matched = group.matched;
+        const title = group.title;
         return (
           <ul key={group.id} role="group" aria-labelledby={headingId} className="pb-1">
             <li
@@ -35,8 +39,7 @@ export function PaletteListbox({ id, groups, optionId, activeKey, onChoose }: Pa
               id={headingId}
               className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"
             >
-              {group.title}
-              {more > 0 ? ` · ${group.options.length} of ${group.matched}` : ''}
+              {matched > shown ? t`${title} · ${shown} of ${matched}` : title}
             </li>
             {group.options.map((option) => (
               <PaletteOptionRow

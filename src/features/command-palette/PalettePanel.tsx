@@ -1,11 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { Sentence } from '../../components/Sentence';
 import { usePickerText } from '../../components/combobox/use-picker-text';
 import { SHORTCUTS } from '../../lib/keyboard-shortcuts';
-import { countOf } from '../../lib/plural';
-import { named, sentenceText, type SentencePart } from '../../lib/sentence';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import { isolated } from '../../lib/sentence';
 import { ShortcutKeys } from './ChordKeys';
 import type { PaletteOption } from './palette-groups';
 import { PaletteListbox } from './PaletteListbox';
@@ -27,14 +28,15 @@ interface PalettePanelProps {
  * Enter opens it, Escape closes the palette (the dialog's own).
  */
 export function PalettePanel({ field, onClose, onShowShortcuts }: PalettePanelProps) {
+  const { t } = useLingui();
   const id = useId();
-  const listboxId = `${id}-listbox`;
+  const listboxId = `${id}listbox`;
   const navigate = useNavigate();
   const { draft, text, search, setDraft } = usePickerText('');
   const results = usePaletteResults(text, search);
   const options = results.groups.flatMap((group) => group.options);
   const indexOf = new Map(options.map((option, index) => [option.key, index]));
-  const optionId = (key: string) => `${id}-option-${indexOf.get(key) ?? -1}`;
+  const optionId = (key: string) => `${id}option${indexOf.get(key) ?? -1}`;
 
   const choose = (option: PaletteOption) => {
     option.beforeOpen?.();
@@ -43,16 +45,21 @@ export function PalettePanel({ field, onClose, onShowShortcuts }: PalettePanelPr
   };
   const list = useActiveOption(options, choose);
 
-  // What was typed is isolated in the sentence (lib/sentence.ts).
-  let message: SentencePart[] = [];
-  if (options.length === 0 && results.loading.length === 0 && text !== '') {
-    message = ['No match for “', named(text), '”.'];
-  } else if (results.loading.length > 0) {
-    message = [`Looking for ${results.loading.join(' and ').toLowerCase()}…`];
-  }
+  // What was typed is isolated in the sentence: a <bdi> in the page, isolated() in the status.
+  const noMatch = options.length === 0 && results.loading.length === 0 && text !== '';
+  const typed = text;
+  const kinds = new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(results.loading);
+  const looking = results.loading.length > 0 ? t`Looking for ${kinds}…` : '';
+  const shownTyped = isolated(text);
+  const said = noMatch ? t`No match for “${shownTyped}”.` : looking;
+  const minLength = MEMBER_SEARCH_MIN_LENGTH;
+  const places = options.length;
   const memberHint =
     [...text].length < MEMBER_SEARCH_MIN_LENGTH
-      ? `Type ${MEMBER_SEARCH_MIN_LENGTH} letters or more to find members too.`
+      ? plural(minLength, {
+          one: 'Type # letter or more to find members too.',
+          other: 'Type # letters or more to find members too.',
+        })
       : '';
 
   return (
@@ -60,7 +67,7 @@ export function PalettePanel({ field, onClose, onShowShortcuts }: PalettePanelPr
       <div className="flex items-center gap-2 border-b border-border px-3">
         <Icon name="search" className="size-4 text-ink-muted" />
         <label htmlFor={`${id}-field`} className="sr-only">
-          Go to a page, space, course, saved view or member
+          <Trans>Go to a page, space, course, saved view or member</Trans>
         </label>
         <input
           ref={field}
@@ -72,7 +79,7 @@ export function PalettePanel({ field, onClose, onShowShortcuts }: PalettePanelPr
           aria-controls={listboxId}
           aria-activedescendant={list.active ? optionId(list.active.key) : undefined}
           value={draft ?? ''}
-          placeholder="Go to…"
+          placeholder={t`Go to…`}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -93,10 +100,14 @@ export function PalettePanel({ field, onClose, onShowShortcuts }: PalettePanelPr
         onChoose={choose}
       />
       <div className="space-y-1 border-t border-border px-3 py-2 text-xs text-ink-muted">
-        {message.length > 0 ? (
+        {noMatch ? (
           <p className="text-sm">
-            <Sentence parts={message} />
+            <Trans>
+              No match for “<bdi>{typed}</bdi>”.
+            </Trans>
           </p>
+        ) : looking ? (
+          <p className="text-sm">{looking}</p>
         ) : null}
         {results.notes.map((note) => (
           <p key={note}>{note}</p>
@@ -107,25 +118,25 @@ export function PalettePanel({ field, onClose, onShowShortcuts }: PalettePanelPr
             <ShortcutKeys
               chords={[...SHORTCUTS.nextItem.chords, ...SHORTCUTS.previousItem.chords]}
             />
-            to move
+            <Trans>to move</Trans>
           </span>
           <span className="inline-flex items-center gap-1">
-            <ShortcutKeys chords={SHORTCUTS.chooseItem.chords} /> to open
+            <ShortcutKeys chords={SHORTCUTS.chooseItem.chords} /> <Trans>to open</Trans>
           </span>
           <span className="inline-flex items-center gap-1">
-            <ShortcutKeys chords={SHORTCUTS.close.chords} /> to close
+            <ShortcutKeys chords={SHORTCUTS.close.chords} /> <Trans>to close</Trans>
           </span>
           <button
             type="button"
             onClick={onShowShortcuts}
-            className="ml-auto rounded-control px-1 text-ink-muted underline underline-offset-2 hover:text-ink"
+            className="ms-auto rounded-control px-1 text-ink-muted underline underline-offset-2 hover:text-ink"
           >
-            All keyboard shortcuts
+            <Trans>All keyboard shortcuts</Trans>
           </button>
         </div>
       </div>
       <p role="status" className="sr-only">
-        {options.length > 0 ? `${countOf(options.length, 'place')}.` : sentenceText(message)}
+        {options.length > 0 ? plural(places, { one: '# place.', other: '# places.' }) : said}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { buttonClasses } from '../../components/Button';
 import { ModalDialog } from '../../components/ModalDialog';
@@ -13,20 +14,23 @@ interface ShortcutsSheetProps {
 
 /** "Keyboard shortcuts" (`?`): every shortcut of the dashboard, from the one table of them. */
 export function ShortcutsSheet({ open, onClose }: ShortcutsSheetProps) {
+  const { t } = useLingui();
   const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog
       open={open}
-      title="Keyboard shortcuts"
+      title={t`Keyboard shortcuts`}
       onClose={onClose}
       initialFocus={closeButton}
     >
       {/* Close comes first: focused on opening, it keeps the top of the sheet in view. */}
       <div className="flex items-start gap-3">
         <p className="flex-1 text-sm text-ink-muted">
-          Single keys (letters, <ChordKeys chord={SHORTCUTS.showShortcuts.chords[0]} />,{' '}
-          <ChordKeys chord={SHORTCUTS.focusSearch.chords[0]} />) do nothing while you type in a
-          field.
+          <Trans>
+            Single keys (letters, <ChordKeys chord={SHORTCUTS.showShortcuts.chords[0]} />,{' '}
+            <ChordKeys chord={SHORTCUTS.focusSearch.chords[0]} />) do nothing while you type in a
+            field.
+          </Trans>
         </p>
         <button
           ref={closeButton}
@@ -34,7 +38,7 @@ export function ShortcutsSheet({ open, onClose }: ShortcutsSheetProps) {
           className={buttonClasses('secondary', 'sm')}
           onClick={onClose}
         >
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
       {SHORTCUT_SECTIONS.map((section) => (

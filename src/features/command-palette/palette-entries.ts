@@ -1,6 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Person } from '../../api/people';
 import type { Course, Space } from '../../api/schemas/space';
-import { countOf } from '../../lib/plural';
 import type { KnownCourse, KnownSpace } from '../../lib/known-places';
 import { viewPageOfPath } from '../../lib/saved-views/view-location';
 import type { NavPage, ViewPages } from '../../routes/page-catalog';
@@ -19,7 +19,7 @@ export function pageEntries(items: readonly NavPage[]): PaletteEntry[] {
     name: item.label,
     // Found by its address too (`spaces`); the overview, at `/`, as `home`.
     keywords: [item.to === paths.home() ? 'home' : item.to.replace(/^\//, '')],
-    detail: 'Page',
+    detail: t({ comment: 'What a place of the command palette is: a page', message: 'Page' }),
     icon: item.icon,
     to: item.to,
   }));
@@ -31,7 +31,7 @@ export function spaceEntry(space: Space | KnownSpace): PaletteEntry {
     key: `space:${space.slug}`,
     name: space.title,
     keywords: [space.slug],
-    detail: 'Space members and join requests',
+    detail: t`Space members and join requests`,
     icon: 'people',
     emoji: emoji || undefined,
     to: paths.spaceMembers(space.slug),
@@ -39,13 +39,18 @@ export function spaceEntry(space: Space | KnownSpace): PaletteEntry {
 }
 
 export function courseEntry(course: Course | KnownCourse): PaletteEntry {
-  const students =
-    'students_count' in course ? ` · ${countOf(course.students_count, 'student')}` : '';
+  const students = 'students_count' in course ? course.students_count : null;
   return {
     key: `course:${course.id}`,
     name: course.title,
     keywords: 'slug' in course ? [course.slug] : [],
-    detail: `Course students${students}`,
+    detail:
+      students === null
+        ? t`Course students`
+        : plural(students, {
+            one: 'Course students · # student',
+            other: 'Course students · # students',
+          }),
     icon: 'mortarboard',
     to: paths.courseStudents(course.id),
   };
@@ -57,11 +62,14 @@ export function viewEntry(
   pages: ViewPages,
   beforeOpen?: () => void,
 ): PaletteEntry {
-  const page = viewPageOfPath(view.path, pages);
+  const pageName = viewPageOfPath(view.path, pages).label;
   return {
     key: `view:${view.id}`,
     name: view.name,
-    detail: `Saved view · ${page.label}`,
+    detail: t({
+      comment: '{pageName} is the page the saved view opens',
+      message: `Saved view · ${pageName}`,
+    }),
     icon: 'bookmark',
     to: view.path,
     beforeOpen,
@@ -70,11 +78,12 @@ export function viewEntry(
 
 /** A member opens the feed filtered by them: the dashboard has no page of its own for one. */
 export function memberEntry(person: Person, foundFor?: string): PaletteEntry {
+  const username = person.username;
   return {
     key: `member:${person.id}`,
     name: person.name,
     keywords: [person.username],
-    detail: person.username ? `@${person.username} · their posts` : 'Their posts',
+    detail: username ? t`@${username} · their posts` : t`Their posts`,
     avatar: { src: person.avatar, name: person.name },
     to: paths.feed(new URLSearchParams({ user_id: String(person.id) })),
     foundFor,

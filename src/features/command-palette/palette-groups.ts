@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { IconName } from '../../components/Icon';
 import {
   foldQuery,
@@ -11,12 +13,18 @@ import {
 
 /** The kinds of places the palette goes to, in the order it lists them when nothing is typed. */
 export const PALETTE_GROUPS = [
-  { id: 'pages', title: 'Pages' },
-  { id: 'spaces', title: 'Spaces' },
-  { id: 'courses', title: 'Courses' },
-  { id: 'views', title: 'Saved views' },
-  { id: 'members', title: 'Members' },
-] as const;
+  { id: 'pages', title: msg`Pages`, sought: msg`pages` },
+  { id: 'spaces', title: msg`Spaces`, sought: msg`spaces` },
+  { id: 'courses', title: msg`Courses`, sought: msg`courses` },
+  { id: 'views', title: msg`Saved views`, sought: msg`saved views` },
+  { id: 'members', title: msg`Members`, sought: msg`members` },
+] as const satisfies ReadonlyArray<{
+  id: string;
+  /** The group's heading. */
+  title: MessageDescriptor;
+  /** The same kind of place inside a sentence ("Looking for spaces and members…"). */
+  sought: MessageDescriptor;
+}>;
 
 export type PaletteGroupId = (typeof PALETTE_GROUPS)[number]['id'];
 
@@ -86,7 +94,7 @@ export function paletteGroups(
     const options = matches
       .slice(0, limits[id] ?? GROUP_LIMIT)
       .map(({ entry, match }) => ({ ...entry, highlight: match.range }));
-    const group: PaletteGroup = { id, title, options, matched: matches.length };
+    const group: PaletteGroup = { id, title: i18n._(title), options, matched: matches.length };
     return [{ group, order, rank: id === 'members' ? Number.POSITIVE_INFINITY : best }];
   });
   return ranked.sort((a, b) => a.rank - b.rank || a.order - b.order).map(({ group }) => group);

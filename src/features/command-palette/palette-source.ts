@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isApiError } from '../../api/errors';
 import type { PaletteEntry } from './palette-groups';
 
@@ -19,6 +20,24 @@ export interface ListAnswer<T> {
   error: unknown;
 }
 
+/** What the palette says of a kind of place it could not list: a whole sentence each. */
+const WORDS = {
+  spaces: {
+    refused: () => t`This site does not list its spaces to this account.`,
+    refusedKnown: () =>
+      t`This site does not list its spaces to this account: these are spaces opened before in this browser.`,
+    failed: () => t`The spaces did not load.`,
+    failedBecause: (why: string) => t`The spaces did not load. ${why}`,
+  },
+  courses: {
+    refused: () => t`This site does not list its courses to this account.`,
+    refusedKnown: () =>
+      t`This site does not list its courses to this account: these are courses opened before in this browser.`,
+    failed: () => t`The courses did not load.`,
+    failedBecause: (why: string) => t`The courses did not load. ${why}`,
+  },
+};
+
 /**
  * The spaces or courses of a site, as their pages show them: the site's list; where the site
  * refuses it (403, 404, 422 `permission_failed`), the places this browser opened before; where
@@ -30,20 +49,16 @@ export function placeSource<T, K>(
   knownPlaces: () => readonly K[],
   what: 'spaces' | 'courses',
 ): PaletteSource {
+  const words = WORDS[what];
   if (answer.items) return { entries: answer.items.map(toEntry), loading: false, note: null };
   if (answer.isPending) return { ...EMPTY_SOURCE, loading: true };
   const error = answer.error;
   if (isApiError(error) && (error.isForbidden || error.isNotFound)) {
     const known = knownPlaces();
-    const refused = `This site does not list its ${what} to this account`;
     return known.length > 0
-      ? {
-          entries: known.map(toEntry),
-          loading: false,
-          note: `${refused}: these are ${what} opened before in this browser.`,
-        }
-      : { ...EMPTY_SOURCE, note: `${refused}.` };
+      ? { entries: known.map(toEntry), loading: false, note: words.refusedKnown() }
+      : { ...EMPTY_SOURCE, note: words.refused() };
   }
-  const why = error instanceof Error ? ` ${error.message}` : '';
-  return { ...EMPTY_SOURCE, note: `The ${what} did not load.${why}` };
+  const why = error instanceof Error ? error.message : '';
+  return { ...EMPTY_SOURCE, note: why ? words.failedBecause(why) : words.failed() };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { memberDirectoryQuery } from '../../api/people';
@@ -28,13 +29,13 @@ export function useMemberEntries(text: string, search: string): PaletteSource {
   if (answer?.status === 'refused') {
     return {
       ...EMPTY_SOURCE,
-      note: 'This site does not list its members to this account, so the palette cannot find them.',
+      note: t`This site does not list its members to this account, so the palette cannot find them.`,
     };
   }
   if (!answer && directory.isError) {
     return {
       ...EMPTY_SOURCE,
-      note: 'The member directory did not answer: members are not listed.',
+      note: t`The member directory did not answer: members are not listed.`,
     };
   }
   // Only the answer for the very text typed may list members whose name does not show why.

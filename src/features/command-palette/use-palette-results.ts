@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useMemo } from 'react';
 import { usePageCatalog } from '../../routes/page-catalog';
 import { pageEntries } from './palette-entries';
@@ -15,7 +16,7 @@ import { useViewEntries } from './use-view-entries';
 
 export interface PaletteResults {
   groups: PaletteGroup[];
-  /** The kinds of places still asked of the site ("Spaces", "Members"). */
+  /** The kinds of places still asked of the site ("spaces", "members"), as a sentence says them. */
   loading: string[];
   /** Why a kind of place is missing, or where its entries come from. */
   notes: string[];
@@ -37,7 +38,9 @@ export function usePaletteResults(text: string, search: string): PaletteResults 
   };
   return {
     groups: paletteGroups(text, (id) => sources[id].entries, { members: MEMBER_LIMIT }),
-    loading: PALETTE_GROUPS.filter(({ id }) => sources[id].loading).map(({ title }) => title),
+    loading: PALETTE_GROUPS.filter(({ id }) => sources[id].loading).map(({ sought }) =>
+      i18n._(sought),
+    ),
     notes: PALETTE_GROUPS.flatMap(({ id }) => sources[id].note ?? []),
   };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -26,6 +27,8 @@ import { clearedFilters } from './url-state';
  * moderation in place for those who may (post-actions/).
  */
 export function FeedRoute() {
+  // Read here, so the page's own words (the pickers' notes) follow a change of language too.
+  const { t } = useLingui();
   const client = useApiClient();
   const location = useLocation();
   const { filters, shown, ignored, setFilters } = useFeedFilters();
@@ -60,7 +63,7 @@ export function FeedRoute() {
 
   return (
     <div ref={pageRef} className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-5 md:px-5">
-      <h1 className="text-xl font-semibold text-ink">Feed</h1>
+      <h1 className="text-xl font-semibold text-ink">{t`Feed`}</h1>
       <FeedToolbar
         filters={shown}
         setFilters={setFilters}

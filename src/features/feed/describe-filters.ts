@@ -1,5 +1,8 @@
-import { named, type SentencePart } from '../../lib/sentence';
-import { SEARCH_SCOPES, statusLabel, type FeedFilters } from './url-state';
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import { isolated, type SentencePart } from '../../lib/sentence';
+import { messageParts } from './message-parts';
+import { statusLabel, type FeedFilters } from './url-state';
 
 export interface FilterNames {
   /** The selected space's title, when known. */
@@ -11,36 +14,72 @@ export interface FilterNames {
 }
 
 /**
- * The active filters in words, for the empty state ("No posts in General by Lucas Davis") and
- * the screen-reader summary of the results: one phrase a filter, with the names and titles
- * from the site (and the searched words) as parts of their own, to be isolated on the page
- * (lib/sentence.ts).
+ * The active filters in words, for the empty state ("No posts in General by Lucas Davis"): one
+ * message a filter, each name and title from the site (and the searched words) given to it
+ * isolated (lib/sentence.ts), so it stays whole wherever the language puts it.
  */
-export function filterPhrases(filters: FeedFilters, names: FilterNames = {}): SentencePart[][] {
-  const phrases: SentencePart[][] = [];
+export function filterMessages(filters: FeedFilters, names: FilterNames = {}): string[] {
+  const messages: string[] = [];
   if (filters.space) {
-    phrases.push(
-      names.space ? ['in ', named(names.space)] : ['in the space “', named(filters.space), '”'],
-    );
+    if (names.space) {
+      const space = isolated(names.space);
+      messages.push(t({ comment: '{space} is the title of a space', message: `in ${space}` }));
+    } else {
+      const slug = isolated(filters.space);
+      messages.push(t`in the space “${slug}”`);
+    }
   }
   if (filters.topic) {
-    phrases.push(
-      names.topic
-        ? ['about “', named(names.topic), '”']
-        : ['about topic “', named(filters.topic), '”'],
-    );
+    if (names.topic) {
+      const topic = isolated(names.topic);
+      messages.push(t`about “${topic}”`);
+    } else {
+      const slug = isolated(filters.topic);
+      messages.push(t`about topic “${slug}”`);
+    }
   }
   if (filters.userId !== null) {
-    phrases.push(names.author ? ['by ', named(names.author)] : [`by user #${filters.userId}`]);
+    if (names.author) {
+      const author = isolated(names.author);
+      messages.push(t({ comment: '{author} is a member’s name', message: `by ${author}` }));
+    } else {
+      const userId = filters.userId;
+      messages.push(t`by user #${userId}`);
+    }
   }
-  const search = filters.search.trim();
-  if (search) {
-    const scopes = SEARCH_SCOPES.filter((scope) => filters.searchIn.includes(scope.value)).map(
-      (scope) => scope.label.toLowerCase(),
+  const trimmed = filters.search.trim();
+  if (trimmed) {
+    const search = isolated(trimmed);
+    const inContent = filters.searchIn.includes('post_content');
+    const inComments = filters.searchIn.includes('post_comments');
+    messages.push(
+      inContent && inComments
+        ? t`matching “${search}” in post content and comments`
+        : inComments
+          ? t`matching “${search}” in comments`
+          : t`matching “${search}” in post content`,
     );
-    phrases.push(['matching “', named(search), `” in ${scopes.join(' and ')}`]);
   }
-  if (filters.status) phrases.push([`with status “${statusLabel(filters.status)}”`]);
-  if (filters.order === 'unanswered') phrases.push(['without any comment']);
-  return phrases;
+  if (filters.status) {
+    const status = statusLabel(filters.status);
+    messages.push(t`with status “${status}”`);
+  }
+  if (filters.order === 'unanswered') messages.push(t`without any comment`);
+  return messages;
+}
+
+/** The same, each name a part of its own, to be isolated on the page. */
+export function filterPhrases(filters: FeedFilters, names: FilterNames = {}): SentencePart[][] {
+  return filterMessages(filters, names).map(messageParts);
+}
+
+/** "No posts in General, by Lucas Davis.": every active filter, listed as the language lists. */
+export function noPostsMessage(messages: readonly string[]): string {
+  const filters = new Intl.ListFormat(intlLocale(), { type: 'unit', style: 'short' }).format(
+    messages,
+  );
+  return t({
+    comment: '{filters} lists the feed’s active filters',
+    message: `No posts ${filters}.`,
+  });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { KnownTopic } from './known-filters';
 import type { Person } from '../../api/people';
 import { hasActiveFilters, type FeedFilters } from './url-state';
@@ -30,23 +31,22 @@ export function unnamedFilterNotes(
   const { userId, topic } = filters;
   if (userId !== null && !known.authors.some((author) => author.id === userId)) {
     const alone = !hasActiveFilters({ ...filters, userId: null });
-    let note = 'No loaded post is by this member — they may have been deleted.';
+    let note = t`No loaded post is by this member — they may have been deleted.`;
     if (feed.empty) {
       note = alone
-        ? 'No posts by this member — they may have been deleted.'
-        : 'No posts by this member match the other filters, so their name is not known here.';
+        ? t`No posts by this member — they may have been deleted.`
+        : t`No posts by this member match the other filters, so their name is not known here.`;
     }
     notes.author = { id: userId, note };
   }
   if (topic !== '' && !known.topics.some((known) => known.slug === topic)) {
     const alone = !hasActiveFilters({ ...filters, topic: '' });
     // Real sites answer an unknown slug with posts of every topic (behaviour.md, "Feeds").
-    let note =
-      'No loaded post has this topic — it may have been deleted or renamed, and the site may be showing posts of every topic.';
+    let note = t`No loaded post has this topic — it may have been deleted or renamed, and the site may be showing posts of every topic.`;
     if (feed.empty) {
       note = alone
-        ? 'No posts have this topic — it may have been deleted or renamed.'
-        : 'No posts with this topic match the other filters, so its title is not known here.';
+        ? t`No posts have this topic — it may have been deleted or renamed.`
+        : t`No posts with this topic match the other filters, so its title is not known here.`;
     }
     notes.topic = { slug: topic, note };
   }

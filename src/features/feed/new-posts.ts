@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { FeedOrder } from '../../../contract';
 import type { Feed } from '../../api/schemas/feed';
 import type { FeedRow } from './feed-rows';
@@ -51,7 +52,7 @@ const SQL_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/;
 
 function comparableTime(text: string): string | null {
   const match = SQL_TIME.exec(text.trim());
-  return match ? match[0].replace('T', ' ') : null;
+  return match ? match[0].replace(/T/, ' ') : null;
 }
 
 /**
@@ -110,11 +111,14 @@ function capped(found: NewPosts): NewPosts {
   return { posts: found.posts.slice(0, MAX_NEW_POSTS), complete: false };
 }
 
-const numberFormat = new Intl.NumberFormat('en');
-
 /** "1 new post", "3 new posts", "5+ new posts" (more may be waiting), "99+ new posts". */
 export function newPostsLabel(count: number, complete: boolean): string {
-  if (count > 99) return '99+ new posts';
-  const more = complete ? '' : '+';
-  return `${numberFormat.format(count)}${more} new ${count === 1 && complete ? 'post' : 'posts'}`;
+  if (count > 99) return t`99+ new posts`;
+  if (!complete) {
+    return t({
+      comment: 'More new posts may be waiting than the count says.',
+      message: plural(count, { one: '#+ new posts', other: '#+ new posts' }),
+    });
+  }
+  return plural(count, { one: '# new post', other: '# new posts' });
 }

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   DEFAULT_FEED_ORDER,
   DEFAULT_SEARCH_SCOPES,
@@ -28,23 +30,27 @@ import {
  */
 export type { FeedOrder, SearchScope };
 
+/** A choice and its label, a message turned into text where it is shown (`i18n._`). */
 interface Option<V extends string> {
   readonly value: V;
-  readonly label: string;
+  readonly label: MessageDescriptor;
 }
 
-function labelled<V extends string>(values: readonly V[], labels: Record<V, string>): Option<V>[] {
+function labelled<V extends string>(
+  values: readonly V[],
+  labels: Record<V, MessageDescriptor>,
+): Option<V>[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
-const ORDER_LABELS: Record<FeedOrder, string> = {
-  new_activity: 'New activity',
-  latest: 'Latest',
-  oldest: 'Oldest',
-  popular: 'Popular',
-  likes: 'Likes',
-  alphabetical: 'Alphabetical',
-  unanswered: 'Unanswered',
+const ORDER_LABELS: Record<FeedOrder, MessageDescriptor> = {
+  new_activity: msg({ comment: 'An order of the feed’s posts', message: 'New activity' }),
+  latest: msg({ comment: 'An order of the feed’s posts', message: 'Latest' }),
+  oldest: msg({ comment: 'An order of the feed’s posts', message: 'Oldest' }),
+  popular: msg({ comment: 'An order of the feed’s posts', message: 'Popular' }),
+  likes: msg({ comment: 'An order of the feed’s posts', message: 'Likes' }),
+  alphabetical: msg({ comment: 'An order of the feed’s posts', message: 'Alphabetical' }),
+  unanswered: msg({ comment: 'An order of the feed’s posts', message: 'Unanswered' }),
 };
 
 export const ORDER_OPTIONS: readonly Option<FeedOrder>[] = labelled(FEED_ORDERS, ORDER_LABELS);
@@ -52,12 +58,12 @@ export const ORDER_OPTIONS: readonly Option<FeedOrder>[] = labelled(FEED_ORDERS,
 /** Moderation filter; `''` is the site's default (published, plus pending for moderators). */
 export type FeedStatus = '' | PostStatus;
 
-const STATUS_LABELS: Record<FeedStatus, string> = {
-  '': 'Any status',
-  published: 'Published',
-  pending: 'In review',
-  unlisted: 'Unlisted',
-  scheduled: 'Scheduled',
+const STATUS_LABELS: Record<FeedStatus, MessageDescriptor> = {
+  '': msg`Any status`,
+  published: msg({ comment: 'A post’s status', message: 'Published' }),
+  pending: msg({ comment: 'A post’s status', message: 'In review' }),
+  unlisted: msg({ comment: 'A post’s status', message: 'Unlisted' }),
+  scheduled: msg({ comment: 'A post’s status', message: 'Scheduled' }),
 };
 
 export const STATUS_OPTIONS: readonly Option<FeedStatus>[] = labelled(
@@ -65,9 +71,9 @@ export const STATUS_OPTIONS: readonly Option<FeedStatus>[] = labelled(
   STATUS_LABELS,
 );
 
-const SCOPE_LABELS: Record<SearchScope, string> = {
-  post_content: 'Post content',
-  post_comments: 'Comments',
+const SCOPE_LABELS: Record<SearchScope, MessageDescriptor> = {
+  post_content: msg`Post content`,
+  post_comments: msg({ comment: 'Search in: the posts’ comments', message: 'Comments' }),
 };
 
 export const SEARCH_SCOPES: readonly Option<SearchScope>[] = labelled(
@@ -115,6 +121,7 @@ export const feedFiltersCodec = defineUrlCodec<FeedFilters>({
   userId: idParam('user_id'),
   search: textParam('search'),
   // The API's own form is `search_in[]=…` (see site.ts); links may carry either.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a URL parameter's name, not text
   searchIn: listParam(['search_in', 'search_in[]'], SEARCH_SCOPE_VALUES, DEFAULT_SEARCH_SCOPES),
   order: choiceParam('order_by_type', FEED_ORDERS, { default: DEFAULT_FEED_ORDER }),
   status: choiceParam('status', POST_STATUSES, { default: '' }),
@@ -143,9 +150,9 @@ export function clearedFilters(filters: FeedFilters): FeedFilters {
 }
 
 export function orderLabel(order: FeedOrder): string {
-  return ORDER_LABELS[order];
+  return i18n._(ORDER_LABELS[order]);
 }
 
 export function statusLabel(status: FeedStatus): string {
-  return STATUS_LABELS[status];
+  return i18n._(STATUS_LABELS[status]);
 }

@@ -1,42 +1,47 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { FeedOrder, PostStatus } from '../../../contract';
-import { quoted } from '../../lib/view-words';
 import type { PlaceTitles } from '../../routes/page-catalog';
 import type { SignedInLocationOf } from '../../routes/signed-in-location';
 import { feedFiltersCodec } from './url-state';
 
 /**
  * The words naming a saved view of the feed (`Feed in General · topic “help” · popular first`),
- * from what its URL gives as the feed reads it (url-state.ts). One phrase for every order and
- * status of the contract: a value added there fails typecheck here until it has words.
+ * from what its URL gives as the feed reads it (url-state.ts), in the language shown when the
+ * view is saved. One phrase for every order and status of the contract: a value added there
+ * fails typecheck here until it has words.
  */
-const ORDER_WORDS: Record<FeedOrder, string> = {
-  new_activity: 'new activity first',
-  latest: 'latest first',
-  oldest: 'oldest first',
-  popular: 'popular first',
-  likes: 'most liked first',
-  alphabetical: 'A–Z',
-  unanswered: 'unanswered',
+const ORDER_WORDS: Record<FeedOrder, MessageDescriptor> = {
+  new_activity: msg`new activity first`,
+  latest: msg`latest first`,
+  oldest: msg`oldest first`,
+  popular: msg`popular first`,
+  likes: msg`most liked first`,
+  alphabetical: msg({ comment: 'A feed ordered by title', message: 'A–Z' }),
+  unanswered: msg({ comment: 'A feed of posts without comments', message: 'unanswered' }),
 };
 
-const STATUS_WORDS: Record<PostStatus, string> = {
-  published: 'published',
-  pending: 'in review',
-  unlisted: 'unlisted',
-  scheduled: 'scheduled',
+const STATUS_WORDS: Record<PostStatus, MessageDescriptor> = {
+  published: msg({ comment: 'A view of the posts with this status', message: 'published' }),
+  pending: msg({ comment: 'A view of the posts with this status', message: 'in review' }),
+  unlisted: msg({ comment: 'A view of the posts with this status', message: 'unlisted' }),
+  scheduled: msg({ comment: 'A view of the posts with this status', message: 'scheduled' }),
 };
 
 export function feedViewWords(location: SignedInLocationOf<'feed'>, titles: PlaceTitles): string[] {
   const given = feedFiltersCodec.given(location.search);
-  const space = given.space?.text;
-  const words = [space ? `Feed in ${titles.space(space) ?? space}` : 'Feed'];
-  if (given.topic) words.push(`topic ${quoted(given.topic.text)}`);
-  if (given.userId) words.push(`by user #${given.userId.text}`);
+  const slug = given.space?.text;
+  const space = slug ? (titles.space(slug) ?? slug) : '';
+  const words = [space ? t`Feed in ${space}` : t`Feed`];
+  const topic = given.topic?.text.trim();
+  if (topic) words.push(t`topic “${topic}”`);
+  const userId = given.userId?.text;
+  if (userId) words.push(t`by user #${userId}`);
   const text = given.search?.text.trim();
-  if (text) words.push(quoted(text));
+  if (text) words.push(t({ comment: 'The words a saved view searches for', message: `“${text}”` }));
   const { status, order } = given;
-  if (status) words.push(status.value ? STATUS_WORDS[status.value] : status.text);
-  if (order) words.push(order.value ? ORDER_WORDS[order.value] : order.text);
-  if (given.hidePinned?.value) words.push('pinned post in place');
+  if (status) words.push(status.value ? i18n._(STATUS_WORDS[status.value]) : status.text);
+  if (order) words.push(order.value ? i18n._(ORDER_WORDS[order.value]) : order.text);
+  if (given.hidePinned?.value) words.push(t`pinned post in place`);
   return words;
 }

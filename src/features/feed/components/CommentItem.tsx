@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Feed } from '../../../api/schemas/feed';
 import { Avatar } from '../../../components/Avatar';
@@ -9,7 +10,6 @@ import { safeHttpUrl } from '../../../lib/safe-url';
 import { isolated } from '../../../lib/sentence';
 import type { CommentNode } from '../comment-thread';
 import { DeleteCommentButton } from '../post-actions/DeleteCommentButton';
-import { countLabel } from '../reactions-summary';
 import { MediaPreview } from './MediaPreview';
 
 /** Replies shown under a comment before "Show more replies". */
@@ -24,9 +24,13 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ post, node, depth }: CommentItemProps) {
+  const { t } = useLingui();
   const [showAllReplies, setShowAllReplies] = useState(false);
   const { comment, replies } = node;
-  const name = comment.xprofile?.display_name || `User ${comment.user_id}`;
+  const userId = comment.user_id;
+  const name = comment.xprofile?.display_name || t`User ${userId}`;
+  const commenter = isolated(name);
+  const reactions = comment.reactions_count;
   const shown = showAllReplies ? replies : replies.slice(0, REPLIES_SHOWN);
   const hidden = replies.length - shown.length;
   return (
@@ -56,15 +60,15 @@ export function CommentItem({ post, node, depth }: CommentItemProps) {
           ) : null}
           {comment.reactions_count > 0 ? (
             <p className="mt-1 text-xs text-ink-muted">
-              {countLabel(comment.reactions_count, 'reaction', 'reactions')}
+              <Plural value={reactions} one="# reaction" other="# reactions" />
             </p>
           ) : null}
         </div>
       </div>
       {replies.length > 0 ? (
         <ul
-          aria-label={`Replies to ${isolated(name)}`}
-          className={`flex flex-col gap-2 ${depth < MAX_INDENT ? 'ml-9' : ''}`}
+          aria-label={t`Replies to ${commenter}`}
+          className={`flex flex-col gap-2 ${depth < MAX_INDENT ? 'ms-9' : ''}`}
         >
           {shown.map((reply) => (
             <CommentItem key={reply.comment.id} post={post} node={reply} depth={depth + 1} />
@@ -76,7 +80,7 @@ export function CommentItem({ post, node, depth }: CommentItemProps) {
                 onClick={() => setShowAllReplies(true)}
                 className="text-sm font-medium text-accent hover:underline"
               >
-                Show {countLabel(hidden, 'more reply', 'more replies')}
+                <Plural value={hidden} one="Show # more reply" other="Show # more replies" />
               </button>
             </li>
           ) : null}

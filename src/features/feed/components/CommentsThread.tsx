@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { Comment, Feed } from '../../../api/schemas/feed';
 import { countThread, threadComments } from '../comment-thread';
-import { countLabel } from '../reactions-summary';
 import { CommentItem } from './CommentItem';
 
 /** Top-level comments shown before "Show more comments". */
@@ -21,22 +21,26 @@ interface CommentsThreadProps {
  * every visible comment, flat), so opening them costs no request.
  */
 export function CommentsThread({ id, post, comments, count }: CommentsThreadProps) {
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const thread = useMemo(() => threadComments(comments), [comments]);
   if (thread.length === 0) {
     return (
       <p id={id} className="text-sm text-ink-muted">
-        {count > 0
-          ? 'The site did not send this post’s comments to this account.'
-          : 'No comments yet.'}
+        {count > 0 ? (
+          <Trans>The site did not send this post’s comments to this account.</Trans>
+        ) : (
+          <Trans>No comments yet.</Trans>
+        )}
       </p>
     );
   }
   const shown = showAll ? thread : thread.slice(0, COMMENTS_SHOWN);
   const hiddenComments = countThread(thread) - countThread(shown);
+  const notVisible = count - comments.length;
   return (
     <div id={id} className="flex flex-col gap-2">
-      <ul aria-label="Comments" className="flex flex-col gap-3">
+      <ul aria-label={t`Comments`} className="flex flex-col gap-3">
         {shown.map((node) => (
           <CommentItem key={node.comment.id} post={post} node={node} depth={0} />
         ))}
@@ -47,13 +51,16 @@ export function CommentsThread({ id, post, comments, count }: CommentsThreadProp
           onClick={() => setShowAll(true)}
           className="self-start text-sm font-medium text-accent hover:underline"
         >
-          Show {countLabel(hiddenComments, 'more comment', 'more comments')}
+          <Plural value={hiddenComments} one="Show # more comment" other="Show # more comments" />
         </button>
       ) : null}
       {count > comments.length ? (
         <p className="text-xs text-ink-muted">
-          {countLabel(count - comments.length, 'comment is', 'comments are')} not visible to this
-          account.
+          <Plural
+            value={notVisible}
+            one="# comment is not visible to this account."
+            other="# comments are not visible to this account."
+          />
         </p>
       ) : null}
     </div>

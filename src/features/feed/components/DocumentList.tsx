@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FeedDocument } from '../../../api/schemas/feed';
 import { Icon } from '../../../components/Icon';
 import { safeHttpUrl } from '../../../lib/safe-url';
@@ -11,9 +12,10 @@ function fileKind(document: FeedDocument): string | null {
 
 /** `meta.document_lists`: the files attached to a post, each a download link. */
 export function DocumentList({ documents }: { documents: FeedDocument[] }) {
+  const { t } = useLingui();
   if (documents.length === 0) return null;
   return (
-    <ul aria-label="Attached documents" className="flex flex-col gap-1.5">
+    <ul aria-label={t`Attached documents`} className="flex flex-col gap-1.5">
       {documents.map((document) => {
         const url = safeHttpUrl(document.url);
         const label = document.title || document.url;
@@ -30,13 +32,16 @@ export function DocumentList({ documents }: { documents: FeedDocument[] }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className="min-w-0 break-words text-accent hover:underline"
+                dir="auto"
               >
                 {label}
               </a>
             ) : (
-              <span className="min-w-0 break-words">{label}</span>
+              <span className="min-w-0 break-words" dir="auto">
+                {label}
+              </span>
             )}
-            {type ? <span className="ml-auto text-xs text-ink-muted">{type}</span> : null}
+            {type ? <span className="ms-auto text-xs text-ink-muted">{type}</span> : null}
           </li>
         );
       })}

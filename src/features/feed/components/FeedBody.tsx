@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { FeedsResponse } from '../../../api/schemas/feed';
 import { isApiError } from '../../../api/errors';
@@ -24,28 +25,28 @@ interface FeedBodyProps {
   onClearFilters: () => void;
 }
 
-const numberFormat = new Intl.NumberFormat('en');
-
 /**
  * Skeletons, then the posts; an error replaces the list only when there is nothing to show
  * (data before errors: a failed refresh or next page keeps the posts already loaded).
  */
 export function FeedBody({ query, rows, filters, names, ...props }: FeedBodyProps) {
+  const { t } = useLingui();
   if (query.isPending) return <FeedSkeleton />;
 
   if (query.isError && rows.length === 0 && !query.isFetchNextPageError) {
     const unknownSpace = isApiError(query.error) && query.error.status === 422 && filters.space;
+    const space = isolated(filters.space);
     return (
       <div className="flex flex-col gap-3">
         <ErrorState
           error={query.error}
-          title={unknownSpace ? `The site has no space “${isolated(filters.space)}”` : undefined}
+          title={unknownSpace ? t`The site has no space “${space}”` : undefined}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
         {unknownSpace ? (
           <Button className="self-start" onClick={props.onClearFilters}>
-            Show all spaces
+            <Trans>Show all spaces</Trans>
           </Button>
         ) : null}
       </div>
@@ -62,20 +63,24 @@ export function FeedBody({ query, rows, filters, names, ...props }: FeedBodyProp
   }
 
   const refreshing = query.isFetching && !query.isFetchingNextPage;
+  const posts = rows.length;
   return (
     <div className="flex flex-col gap-3">
-      <TopProgress active={refreshing} label="Refreshing the feed" />
+      <TopProgress active={refreshing} label={t`Refreshing the feed`} />
       {query.isRefetchError ? (
         <ErrorState
           error={query.error}
-          title="The feed could not be refreshed; showing the posts loaded before"
+          title={t`The feed could not be refreshed; showing the posts loaded before`}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : null}
       <p className="text-sm text-ink-muted">
-        {numberFormat.format(rows.length)}
-        {query.hasNextPage ? '+' : ''} {rows.length === 1 && !query.hasNextPage ? 'post' : 'posts'}
+        {query.hasNextPage ? (
+          <Plural value={posts} one="#+ posts" other="#+ posts" />
+        ) : (
+          <Plural value={posts} one="# post" other="# posts" />
+        )}
       </p>
       <FeedTimeline
         rows={rows}

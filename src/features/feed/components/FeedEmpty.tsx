@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { Sentence } from '../../../components/Sentence';
-import { filterPhrases, type FilterNames } from '../describe-filters';
+import { filterMessages, noPostsMessage, type FilterNames } from '../describe-filters';
 import type { FeedFilters } from '../url-state';
+import { IsolatedText } from './IsolatedText';
 
 interface FeedEmptyProps {
   filters: FeedFilters;
@@ -12,26 +13,25 @@ interface FeedEmptyProps {
 
 /** No posts: say which filters are active, and offer to clear them. */
 export function FeedEmpty({ filters, names, onClear }: FeedEmptyProps) {
-  const phrases = filterPhrases(filters, names);
-  if (phrases.length === 0) {
+  const { t } = useLingui();
+  const messages = filterMessages(filters, names);
+  if (messages.length === 0) {
     return (
-      <EmptyState title="No posts yet">
-        Nothing has been posted in the spaces this account can see.
+      <EmptyState title={t`No posts yet`}>
+        <Trans>Nothing has been posted in the spaces this account can see.</Trans>
       </EmptyState>
     );
   }
   return (
     <EmptyState
-      title="No posts match these filters"
-      action={<Button onClick={onClear}>Clear filters</Button>}
+      title={t`No posts match these filters`}
+      action={
+        <Button onClick={onClear}>
+          <Trans>Clear filters</Trans>
+        </Button>
+      }
     >
-      <Sentence
-        parts={[
-          'No posts ',
-          ...phrases.flatMap((phrase, index) => (index === 0 ? phrase : [', ', ...phrase])),
-          '.',
-        ]}
-      />
+      <IsolatedText message={noPostsMessage(messages)} />
     </EmptyState>
   );
 }

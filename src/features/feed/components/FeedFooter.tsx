@@ -1,8 +1,8 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
-import { countLabel } from '../reactions-summary';
 
 export interface FeedFooterProps {
   /** Watched by the load-ahead observer. */
@@ -27,27 +27,30 @@ export function FeedFooter({
   nextPageError,
   loadMore,
 }: FeedFooterProps) {
+  const { t } = useLingui();
   return (
     <div className="mt-4 flex min-h-16 flex-col items-center justify-center gap-2 pb-10">
       <div ref={sentinel} aria-hidden="true" className="h-px w-full" />
       {isFetchingNextPage ? (
         <p className="flex items-center gap-2 text-sm text-ink-muted" role="status">
-          <Spinner /> Loading more posts…
+          <Spinner /> <Trans>Loading more posts…</Trans>
         </p>
       ) : nextPageError ? (
         <div className="w-full">
           <ErrorState
             error={nextPageError}
-            title="The next posts did not load"
+            title={t`The next posts did not load`}
             onRetry={loadMore}
           />
         </div>
       ) : hasNextPage ? (
-        <Button onClick={loadMore}>Load more posts</Button>
+        <Button onClick={loadMore}>
+          <Trans>Load more posts</Trans>
+        </Button>
       ) : (
         <p className="flex w-full items-center gap-3 text-sm text-ink-muted" role="status">
           <span aria-hidden="true" className="h-px flex-1 bg-border" />
-          End of feed · {countLabel(count, 'post', 'posts')}
+          <Plural value={count} one="End of feed · # post" other="End of feed · # posts" />
           <span aria-hidden="true" className="h-px flex-1 bg-border" />
         </p>
       )}

@@ -1,3 +1,5 @@
+import { useLingui as useRuntimeLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchInput } from '../../../components/SearchInput';
 import type { OnSearch } from '../../../components/use-search-draft';
 import { SEARCH_SCOPES, type SearchScope } from '../url-state';
@@ -14,17 +16,21 @@ interface FeedSearchProps {
  * search looks, post content or comments or both.
  */
 export function FeedSearch({ value, scopes, onSearch, onScopes }: FeedSearchProps) {
+  const { t } = useLingui();
+  const { _ } = useRuntimeLingui();
   return (
-    <div role="search" aria-label="Search posts" className="flex flex-col gap-2">
+    <div role="search" aria-label={t`Search posts`} className="flex flex-col gap-2">
       <SearchInput
-        label="Search posts"
-        placeholder="Search posts…"
+        label={t`Search posts`}
+        placeholder={t`Search posts…`}
         value={value}
         onSearch={onSearch}
         className="w-full"
       />
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink">
-        <legend className="float-left mr-3 text-xs font-medium text-ink-muted">Search in</legend>
+        <legend className="float-start me-3 text-xs font-medium text-ink-muted">
+          <Trans>Search in</Trans>
+        </legend>
         {SEARCH_SCOPES.map((scope) => {
           const checked = scopes.includes(scope.value);
           const only = checked && scopes.length === 1;
@@ -34,7 +40,7 @@ export function FeedSearch({ value, scopes, onSearch, onScopes }: FeedSearchProp
                 type="checkbox"
                 checked={checked}
                 disabled={only}
-                title={only ? 'Search needs at least one place to look' : undefined}
+                title={only ? t`Search needs at least one place to look` : undefined}
                 onChange={() =>
                   onScopes(
                     checked
@@ -44,7 +50,7 @@ export function FeedSearch({ value, scopes, onSearch, onScopes }: FeedSearchProp
                 }
                 className="size-4 accent-accent"
               />
-              {scope.label}
+              {_(scope.label)}
             </label>
           );
         })}

@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/Skeleton';
 
 /** Three placeholder cards shaped like posts while the first page loads. */
 export function FeedSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="feed" aria-busy="true" aria-label="Posts" className="flex flex-col gap-4">
+    <div role="feed" aria-busy="true" aria-label={t`Posts`} className="flex flex-col gap-4">
       <p role="status" className="sr-only">
-        Loading posts…
+        <Trans>Loading posts…</Trans>
       </p>
       {[0, 1, 2].map((index) => (
         <div

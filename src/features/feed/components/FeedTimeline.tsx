@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 import type { FeedRow } from '../feed-rows';
 import { useFeedKeyboard } from '../hooks/use-feed-keyboard';
@@ -32,6 +33,7 @@ export function FeedTimeline({
   newPosts,
   ...footer
 }: FeedTimelineProps) {
+  const { t } = useLingui();
   const feedRef = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const scrollMargin = useListOffset(feedRef);
@@ -83,7 +85,7 @@ export function FeedTimeline({
         <div
           ref={feedRef}
           role="feed"
-          aria-label="Posts"
+          aria-label={t`Posts`}
           aria-busy={busy}
           className="relative w-full"
           style={{ height: virtualizer.getTotalSize() }}
@@ -96,7 +98,7 @@ export function FeedTimeline({
                 data-index={item.index}
                 data-key={row.key}
                 ref={virtualizer.measureElement}
-                className="absolute top-0 left-0 w-full"
+                className="absolute start-0 top-0 w-full"
                 style={{
                   transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
                 }}

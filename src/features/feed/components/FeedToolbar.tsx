@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Person } from '../../../api/people';
 import { Button } from '../../../components/Button';
@@ -39,6 +40,7 @@ export function FeedToolbar(props: FeedToolbarProps) {
   // The site honours the status filter for moderators and admins only (behaviour.md,
   // "Feeds"): others see it only when a link set it, to be able to clear it.
   const { isManager } = useViewer();
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby={headingId}
@@ -46,11 +48,11 @@ export function FeedToolbar(props: FeedToolbarProps) {
     >
       <div className="flex min-h-8 items-center justify-between gap-3">
         <h2 id={headingId} className="text-sm font-semibold text-ink">
-          Filters
+          <Trans>Filters</Trans>
         </h2>
         {hasActiveFilters(filters) ? (
           <Button size="sm" onClick={() => setFilters(clearedFilters(filters))}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         ) : null}
       </div>
@@ -61,7 +63,12 @@ export function FeedToolbar(props: FeedToolbarProps) {
         onScopes={(searchIn) => setFilters({ searchIn })}
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <SpacePicker allowAll value={filters.space} onChange={(space) => setFilters({ space })} />
+        <SpacePicker
+          allowAll
+          label={t`Space`}
+          value={filters.space}
+          onChange={(space) => setFilters({ space })}
+        />
         <div onFocusCapture={props.onTopicsWanted} onPointerEnter={props.onTopicsWanted}>
           <TopicPicker
             value={filters.topic}
@@ -71,7 +78,7 @@ export function FeedToolbar(props: FeedToolbarProps) {
           />
         </div>
         <PeoplePicker
-          label="Author"
+          label={t`Author`}
           value={filters.userId}
           onChange={(userId) => setFilters({ userId })}
           space={filters.space}
@@ -79,21 +86,21 @@ export function FeedToolbar(props: FeedToolbarProps) {
           unknownNote={notes.author?.id === filters.userId ? notes.author.note : undefined}
         />
         <FilterSelect
-          label="Order"
+          label={t`Order`}
           value={filters.order}
           options={ORDER_OPTIONS}
           onChange={(order) => setFilters({ order })}
         />
         {isManager || filters.status ? (
           <FilterSelect
-            label="Status"
+            label={t`Status`}
             value={filters.status}
             options={STATUS_OPTIONS}
             onChange={(status) => setFilters({ status })}
             hint={
               isManager
                 ? undefined
-                : 'Only moderators and admins can filter by status: the site ignores it for this account.'
+                : t`Only moderators and admins can filter by status: the site ignores it for this account.`
             }
           />
         ) : null}
@@ -107,10 +114,12 @@ export function FeedToolbar(props: FeedToolbarProps) {
               aria-describedby={`${pinnedId}-hint`}
               className="size-4 accent-accent"
             />
-            Hide pinned post
+            <Trans>Hide pinned post</Trans>
           </label>
           <span id={`${pinnedId}-hint`} className="sr-only">
-            A space’s feed shows its pinned post on top; hidden, it appears in its normal place.
+            <Trans>
+              A space’s feed shows its pinned post on top; hidden, it appears in its normal place.
+            </Trans>
           </span>
         </div>
       </div>

@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { SelectField } from '../../../components/SelectField';
 
 interface FilterSelectProps<T extends string> {
   label: string;
   value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
+  options: ReadonlyArray<{ value: T; label: MessageDescriptor }>;
   onChange: (value: T) => void;
   hint?: string;
 }
@@ -16,6 +18,7 @@ export function FilterSelect<T extends string>({
   onChange,
   hint,
 }: FilterSelectProps<T>) {
+  const { _ } = useLingui();
   return (
     <SelectField
       label={label}
@@ -30,7 +33,7 @@ export function FilterSelect<T extends string>({
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
-          {option.label}
+          {_(option.label)}
         </option>
       ))}
     </SelectField>

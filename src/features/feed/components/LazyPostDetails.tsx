@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { LazyPart } from '../../../components/LazyPart';
 import { Spinner } from '../../../components/Spinner';
@@ -29,12 +30,13 @@ function Loading({ id, label }: { id: string; label: string }) {
 
 /** A post's comments (CommentsThread), once their code is here. */
 export function LazyCommentsThread(props: ComponentProps<typeof CommentsThread>) {
+  const { t } = useLingui();
   return (
     <LazyPart
       loader={loadPostDetails}
       id={props.id}
-      fallback={<Loading id={props.id} label="Loading the comments" />}
-      failure="The comments could not be shown."
+      fallback={<Loading id={props.id} label={t`Loading the comments`} />}
+      failure={t`The comments could not be shown.`}
     >
       <CommentsThread {...props} />
     </LazyPart>
@@ -43,12 +45,13 @@ export function LazyCommentsThread(props: ComponentProps<typeof CommentsThread>)
 
 /** Who reacted to a post (ReactionsPreview), once the code is here. */
 export function LazyReactionsPreview(props: ComponentProps<typeof ReactionsPreview>) {
+  const { t } = useLingui();
   return (
     <LazyPart
       loader={loadPostDetails}
       id={props.id}
-      fallback={<Loading id={props.id} label="Loading the reactions" />}
-      failure="The reactions could not be shown."
+      fallback={<Loading id={props.id} label={t`Loading the reactions`} />}
+      failure={t`The reactions could not be shown.`}
     >
       <ReactionsPreview {...props} />
     </LazyPart>

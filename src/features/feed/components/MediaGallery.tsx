@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { MediaItem } from '../../../api/schemas/feed';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { LazyImage } from './LazyImage';
@@ -9,6 +11,7 @@ const COLUMNS: Readonly<Record<number, string>> = { 1: 'grid-cols-1', 3: 'grid-c
 
 /** `meta.media_items`: up to four images in a grid, the rest counted on the last one. */
 export function MediaGallery({ items, permalink }: { items: MediaItem[]; permalink: string }) {
+  const { t } = useLingui();
   const images = items.flatMap((item) => {
     const url = safeHttpUrl(item.url);
     return url ? [{ ...item, url }] : [];
@@ -17,14 +20,16 @@ export function MediaGallery({ items, permalink }: { items: MediaItem[]; permali
   const shown = images.slice(0, SHOWN);
   const hidden = images.length - shown.length;
   const more = safeHttpUrl(permalink);
+  const count = images.length;
   return (
     <ul
-      aria-label={`Gallery of ${images.length} ${images.length === 1 ? 'image' : 'images'}`}
+      aria-label={plural(count, { one: 'Gallery of # image', other: 'Gallery of # images' })}
       className={`grid gap-1.5 ${COLUMNS[shown.length] ?? 'grid-cols-2'}`}
     >
       {shown.map((item, index) => {
         const size = mediaSize(item.width, item.height, { width: 1, height: 1 });
         const last = index === shown.length - 1 && hidden > 0;
+        const position = index + 1;
         return (
           <li key={`${item.url}-${index}`} className="relative">
             <a
@@ -35,7 +40,7 @@ export function MediaGallery({ items, permalink }: { items: MediaItem[]; permali
             >
               <LazyImage
                 src={item.url}
-                alt={`Image ${index + 1} of ${images.length}`}
+                alt={t`Image ${position} of ${count}`}
                 width={size.width}
                 height={size.height}
                 className={`w-full rounded-control bg-surface-muted object-cover ${
@@ -45,7 +50,7 @@ export function MediaGallery({ items, permalink }: { items: MediaItem[]; permali
               />
               {last ? (
                 <span className="absolute inset-0 flex items-center justify-center rounded-control bg-black/60 text-lg font-semibold text-white">
-                  +{hidden} more
+                  <Plural value={hidden} other="+# more" />
                 </span>
               ) : null}
             </a>

@@ -1,26 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MediaPreview as Preview } from '../../../api/schemas/feed';
 import { Icon } from '../../../components/Icon';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { Sentence } from '../../../components/Sentence';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { isAllowedEmbed } from '../../../lib/sanitize';
-import { named } from '../../../lib/sentence';
 import { LazyImage } from './LazyImage';
 import { mediaSize } from './media-size';
 
-const PROVIDERS: Readonly<Record<string, string>> = {
-  youtube: 'YouTube',
-  vimeo: 'Vimeo',
-  giphy: 'GIPHY',
+/** The players' own names, as they write them (names: not translated). */
+const PROVIDERS: Readonly<Record<string, { name: string }>> = {
+  youtube: { name: 'YouTube' },
+  vimeo: { name: 'Vimeo' },
+  giphy: { name: 'GIPHY' },
 };
 
-function providerName(preview: Preview): string {
+/** The player's or site's name; null when there is none to give. */
+function providerName(preview: Preview): string | null {
   const provider = preview.provider ?? '';
-  if (PROVIDERS[provider.toLowerCase()]) return PROVIDERS[provider.toLowerCase()]!;
+  const known = PROVIDERS[provider.toLowerCase()];
+  if (known) return known.name;
   if (provider) return provider;
   const url = safeHttpUrl(preview.url);
-  return url ? new URL(url).hostname : 'Link';
+  return url ? new URL(url).hostname : null;
 }
 
 /** The iframe of an oEmbed, if it comes from a player we allow (see lib/sanitize.ts). */
@@ -35,17 +37,19 @@ function embeddedPlayer(html: string | undefined): boolean {
  * must not start dozens of third-party players while scrolling.
  */
 export function MediaPreview({ preview }: { preview: Preview }) {
+  const { t } = useLingui();
   const [playing, setPlaying] = useState(false);
   const image = safeHttpUrl(preview.image);
   const url = safeHttpUrl(preview.url);
-  const provider = providerName(preview);
+  const provider = providerName(preview) ?? t`Link`;
+  const title = preview.title;
   const size = mediaSize(preview.width, preview.height);
 
   if (preview.type === 'image' && image) {
     return (
       <LazyImage
         src={image}
-        alt={preview.title || `Image from ${provider}`}
+        alt={preview.title || t`Image from ${provider}`}
         width={size.width}
         height={size.height}
         style={{ aspectRatio: `${size.width} / ${size.height}` }}
@@ -62,7 +66,7 @@ export function MediaPreview({ preview }: { preview: Preview }) {
       <button
         type="button"
         onClick={() => setPlaying(true)}
-        className="group relative block aspect-video w-full overflow-hidden rounded-control bg-surface-muted text-left"
+        className="group relative block aspect-video w-full overflow-hidden rounded-control bg-surface-muted text-start"
       >
         {image ? (
           <LazyImage
@@ -76,13 +80,13 @@ export function MediaPreview({ preview }: { preview: Preview }) {
         <span className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-black/70 px-3 py-2 text-sm text-white">
           <Icon name="play" className="size-5" />
           <span className="min-w-0 truncate">
-            <Sentence
-              parts={[
-                'Play ',
-                ...(preview.title ? ['“', named(preview.title), '”'] : ['video']),
-                ` (${provider})`,
-              ]}
-            />
+            {title ? (
+              <Trans>
+                Play “<bdi>{title}</bdi>” ({provider})
+              </Trans>
+            ) : (
+              <Trans>Play video ({provider})</Trans>
+            )}
           </span>
         </span>
       </button>
@@ -107,8 +111,14 @@ export function MediaPreview({ preview }: { preview: Preview }) {
         />
       ) : null}
       <span className="flex min-w-0 flex-col justify-center gap-0.5 px-3 py-2 text-sm">
-        <span className="font-medium break-words text-ink">{preview.title || url}</span>
-        {preview.author_name ? <span className="text-ink-muted">{preview.author_name}</span> : null}
+        <span className="font-medium break-words text-ink" dir="auto">
+          {preview.title || url}
+        </span>
+        {preview.author_name ? (
+          <span className="text-ink-muted" dir="auto">
+            {preview.author_name}
+          </span>
+        ) : null}
         <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
           <Icon name="external" className="size-3" />
           {provider}

@@ -1,7 +1,7 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/Icon';
 import { safeHttpUrl } from '../../../lib/safe-url';
-import { countLabel } from '../reactions-summary';
 
 interface PostActionsProps {
   postId: number;
@@ -40,6 +40,7 @@ function CountToggle({ open, controls, onToggle, children }: CountToggleProps) {
 
 /** The counts of comments and reactions, each a toggle that opens the list in place. */
 export function PostActions(props: PostActionsProps) {
+  const { commentsCount, reactionsCount } = props;
   const permalink = safeHttpUrl(props.permalink);
   return (
     <div className="flex flex-wrap items-center gap-1 border-t border-border pt-2">
@@ -49,7 +50,7 @@ export function PostActions(props: PostActionsProps) {
         onToggle={() => props.onToggleComments(props.postId)}
       >
         <Icon name="comment" />
-        {countLabel(props.commentsCount, 'comment', 'comments')}
+        <Plural value={commentsCount} one="# comment" other="# comments" />
       </CountToggle>
       <CountToggle
         open={props.reactionsOpen}
@@ -57,18 +58,21 @@ export function PostActions(props: PostActionsProps) {
         onToggle={() => props.onToggleReactions(props.postId)}
       >
         <Icon name="heart" />
-        {countLabel(props.reactionsCount, 'reaction', 'reactions')}
+        <Plural value={reactionsCount} one="# reaction" other="# reactions" />
       </CountToggle>
       {permalink ? (
         <a
           href={permalink}
           target="_blank"
           rel="noopener noreferrer"
-          className="ml-auto inline-flex h-8 items-center gap-1.5 rounded-control px-2 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
+          className="ms-auto inline-flex h-8 items-center gap-1.5 rounded-control px-2 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
-          Open on site
+          <Trans>Open on site</Trans>
           <Icon name="external" className="size-3.5" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { Feed } from '../../../api/schemas/feed';
 import { Icon } from '../../../components/Icon';
@@ -36,7 +37,9 @@ export const PostCard = memo(function PostCard(props: PostCardProps) {
   const { post, pinned } = props;
   const meta = post.meta;
   const titleId = `post-${post.id}-title`;
-  const author = post.xprofile?.display_name || `User ${post.user_id}`;
+  const { t } = useLingui();
+  const userId = post.user_id;
+  const author = post.xprofile?.display_name || t`User ${userId}`;
   return (
     <article
       tabIndex={0}
@@ -46,14 +49,14 @@ export const PostCard = memo(function PostCard(props: PostCardProps) {
       data-post-id={post.id}
       className={`flex flex-col gap-3 rounded-card border p-4 outline-offset-2 ${
         pinned
-          ? 'border-pinned/60 bg-surface shadow-[inset_4px_0_0] shadow-pinned'
+          ? 'border-pinned/60 bg-surface shadow-[inset_4px_0_0] shadow-pinned rtl:shadow-[inset_-4px_0_0]'
           : 'border-border bg-surface'
       }`}
     >
       {pinned ? (
         <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink uppercase">
           <Icon name="pin" className="size-4 text-pinned" />
-          Pinned post
+          <Trans>Pinned post</Trans>
         </p>
       ) : null}
       <div className="flex items-start gap-2">
@@ -69,7 +72,9 @@ export const PostCard = memo(function PostCard(props: PostCardProps) {
         </h2>
       ) : (
         <h2 id={titleId} className="sr-only">
-          Post by {author}
+          <Trans>
+            Post by <bdi>{author}</bdi>
+          </Trans>
         </h2>
       )}
       <FeaturedImage url={post.featured_image} />

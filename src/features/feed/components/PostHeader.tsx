@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Feed } from '../../../api/schemas/feed';
 import { Avatar } from '../../../components/Avatar';
 import { DateText } from '../../../components/DateText';
@@ -13,8 +14,12 @@ import { FilterLink } from './FilterLink';
  * site), space, and when.
  */
 export function PostHeader({ post }: { post: Feed }) {
+  const { t } = useLingui();
   const author = post.xprofile;
-  const name = author?.display_name || `User ${post.user_id}`;
+  const userId = post.user_id;
+  const name = author?.display_name || t`User ${userId}`;
+  const member = isolated(name);
+  const space = isolated(post.space?.title ?? '');
   const scheduled = post.status === 'scheduled' && post.scheduled_at;
   return (
     <header className="flex items-start gap-3">
@@ -31,8 +36,8 @@ export function PostHeader({ post }: { post: Feed }) {
           <FilterLink
             patch={{ userId: post.user_id }}
             className="inline-flex size-6 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
-            title={`Show only posts by ${isolated(name)}`}
-            aria-label={`Show only posts by ${isolated(name)}`}
+            title={t`Show only posts by ${member}`}
+            aria-label={t`Show only posts by ${member}`}
           >
             <Icon name="filter" className="size-3.5" />
           </FilterLink>
@@ -43,7 +48,7 @@ export function PostHeader({ post }: { post: Feed }) {
               <FilterLink
                 patch={{ space: post.space.slug }}
                 className="hover:text-ink hover:underline"
-                title={`Show only posts in ${isolated(post.space.title)}`}
+                title={t`Show only posts in ${space}`}
               >
                 <bdi>
                   {post.space.settings?.emoji ? `${post.space.settings.emoji} ` : ''}
@@ -55,7 +60,9 @@ export function PostHeader({ post }: { post: Feed }) {
           ) : null}
           {scheduled ? (
             <span>
-              Scheduled, <DateText value={post.scheduled_at} style="relative" />
+              <Trans>
+                Scheduled, <DateText value={post.scheduled_at} style="relative" />
+              </Trans>
             </span>
           ) : (
             <DateText value={post.created_at} style="relative" />

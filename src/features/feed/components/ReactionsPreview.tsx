@@ -3,7 +3,7 @@ import type { Feed, Reaction } from '../../../api/schemas/feed';
 import { Avatar } from '../../../components/Avatar';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { usePostActionsContext } from '../post-actions/post-actions-context';
-import { reactionsRest, reactionsSentence } from '../reactions-summary';
+import { reactionsParts } from '../reactions-summary';
 
 interface ReactionsPreviewProps {
   id: string;
@@ -16,7 +16,8 @@ interface ReactionsPreviewProps {
 
 /**
  * Who reacted: the API's preview, and the rest counted as "and N others" — a button that lists
- * everyone (post-actions/LikersDialog.tsx) where the feed offers it.
+ * everyone (post-actions/LikersDialog.tsx) where the feed offers it. The sentence is one
+ * message (reactions-summary.ts), each name in it isolated in a `<bdi>`.
  */
 export function ReactionsPreview({ id, post, reactions, count }: ReactionsPreviewProps) {
   const context = usePostActionsContext();
@@ -32,7 +33,6 @@ export function ReactionsPreview({ id, post, reactions, count }: ReactionsPrevie
       : [],
   );
   const names = people.map((person) => person.name);
-  const rest = reactionsRest(names, count);
   const showAll = context && post ? () => context.showLikers(post) : null;
   return (
     <div id={id} className="flex items-center gap-2 text-sm text-ink">
@@ -50,22 +50,21 @@ export function ReactionsPreview({ id, post, reactions, count }: ReactionsPrevie
         </span>
       ) : null}
       <p>
-        {reactionsSentence(names, count).map((part, index) => {
-          if (typeof part !== 'string') return <bdi key={index}>{part.name}</bdi>;
-          if (part === rest && showAll) {
-            return (
-              <button
-                key={index}
-                type="button"
-                aria-haspopup="dialog"
-                onClick={showAll}
-                className="font-medium text-accent underline-offset-2 hover:underline"
-              >
-                {part}
-              </button>
-            );
-          }
-          return <Fragment key={index}>{part}</Fragment>;
+        {reactionsParts(names, count).map((part, index) => {
+          if (typeof part === 'string') return <Fragment key={index}>{part}</Fragment>;
+          if ('name' in part) return <bdi key={index}>{part.name}</bdi>;
+          if (!showAll) return <Fragment key={index}>{part.rest}</Fragment>;
+          return (
+            <button
+              key={index}
+              type="button"
+              aria-haspopup="dialog"
+              onClick={showAll}
+              className="font-medium text-accent underline-offset-2 hover:underline"
+            >
+              {part.rest}
+            </button>
+          );
         })}
       </p>
     </div>

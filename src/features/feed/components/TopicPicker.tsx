@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Combobox, type ComboboxOption } from '../../../components/combobox/Combobox';
 import { usePickerText } from '../../../components/combobox/use-picker-text';
@@ -5,6 +6,7 @@ import { foldText } from '../../../lib/fold-text';
 import { isolated } from '../../../lib/sentence';
 import { SLUG_PATTERN } from '../../../lib/url-params';
 import type { KnownTopic } from '../known-filters';
+import { messageParts } from '../message-parts';
 import { topicChoices, type TopicChoice } from '../topic-choices';
 
 interface TopicPickerProps {
@@ -17,18 +19,6 @@ interface TopicPickerProps {
   unknownNote?: string;
 }
 
-function optionOf(choice: TopicChoice): ComboboxOption<string> {
-  if (choice.kind === 'slug') {
-    return {
-      key: `slug:${choice.slug}`,
-      label: `Use topic slug “${isolated(choice.slug)}”`,
-      value: choice.slug,
-    };
-  }
-  const { topic } = choice;
-  return { key: topic.slug, label: topic.title, detail: topic.slug, value: topic.slug };
-}
-
 /**
  * Picks a topic by title; the URL keeps its slug. An unknown slug shows as itself, with a note.
  */
@@ -37,11 +27,25 @@ export function TopicPicker({ value, onChange, topics, unknownNote }: TopicPicke
   const [picked, setPicked] = useState<KnownTopic | null>(null);
   const text = usePickerText(value);
   const named = [...(picked ? [picked] : []), ...topics].find((topic) => topic.slug === value);
+  const { t } = useLingui();
+
+  const optionOf = (choice: TopicChoice): ComboboxOption<string> => {
+    if (choice.kind === 'slug') {
+      const slug = isolated(choice.slug);
+      return {
+        key: `slug:${choice.slug}`,
+        label: t`Use topic slug “${slug}”`,
+        value: choice.slug,
+      };
+    }
+    const { topic } = choice;
+    return { key: topic.slug, label: topic.title, detail: topic.slug, value: topic.slug };
+  };
 
   return (
     <Combobox
-      label="Topic"
-      placeholder="Any topic: type a title"
+      label={t`Topic`}
+      placeholder={t`Any topic: type a title`}
       options={topicChoices(text.text, topics).map(optionOf)}
       valueLabel={value === '' ? '' : (named?.title ?? value)}
       draft={text.draft}
@@ -59,12 +63,16 @@ export function TopicPicker({ value, onChange, topics, unknownNote }: TopicPicke
           return null;
         }
         if (!SLUG_PATTERN.test(typed)) {
-          return `“${isolated(typed)}” is not applied: pick a topic from the suggestions, or type a topic slug (letters, digits, - and _).`;
+          const text = isolated(typed);
+          return t`“${text}” is not applied: pick a topic from the suggestions, or type a topic slug (letters, digits, - and _).`;
         }
         onChange(typed);
         return null;
       }}
-      emptyText={(typed) => ['No topic matches “', { name: typed }, '”.']}
+      emptyText={(typed) => {
+        const text = isolated(typed);
+        return messageParts(t`No topic matches “${text}”.`);
+      }}
       note={value !== '' && named === undefined ? unknownNote : undefined}
     />
   );

@@ -15,6 +15,7 @@ interface FeedKeyboardOptions {
 }
 
 function rowOf(element: Element | null): { index: number; article: HTMLElement } | null {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
   const row = element?.closest<HTMLElement>('[data-index]');
   const article = row?.querySelector<HTMLElement>('article');
   return row && article ? { index: Number(row.dataset.index), article } : null;

@@ -25,6 +25,7 @@ export function useLoadAhead({ sentinel, enabled, load }: LoadAheadOptions): voi
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not text
       { rootMargin: '0px 0px 100% 0px' },
     );
     observer.observe(element);

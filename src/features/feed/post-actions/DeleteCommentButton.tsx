@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Comment, Feed } from '../../../api/schemas/feed';
 import { isolated } from '../../../lib/sentence';
 import { usePostActionsContext } from './post-actions-context';
@@ -15,16 +16,18 @@ interface DeleteCommentButtonProps {
  */
 export function DeleteCommentButton({ post, comment, name }: DeleteCommentButtonProps) {
   const context = usePostActionsContext();
+  const { t } = useLingui();
   if (!context?.mayDeleteComment(post, comment)) return null;
+  const commenter = isolated(name);
   return (
     <button
       type="button"
-      aria-label={`Delete ${isolated(name)}’s comment`}
+      aria-label={t`Delete ${commenter}’s comment`}
       disabled={context.actions.isCommentBusy(comment)}
       onClick={() => context.confirm({ kind: 'delete-comment', post, comment })}
-      className="ml-auto rounded-control px-1.5 text-xs text-ink-muted hover:bg-surface hover:text-danger disabled:cursor-not-allowed disabled:opacity-50"
+      className="ms-auto rounded-control px-1.5 text-xs text-ink-muted hover:bg-surface hover:text-danger disabled:cursor-not-allowed disabled:opacity-50"
     >
-      Delete
+      <Trans>Delete</Trans>
     </button>
   );
 }

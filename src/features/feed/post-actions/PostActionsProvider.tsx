@@ -1,16 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useModeratedSpaceIds } from '../../../api/own-space-roles';
 import type { Comment, Feed } from '../../../api/schemas/feed';
 import { ActionNoticeBar } from '../../../components/ActionNoticeBar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { named, type SentencePart } from '../../../lib/sentence';
 import { useViewer } from '../../../lib/viewer';
-import { countLabel } from '../reactions-summary';
 import { LikersDialog } from './LikersDialog';
 import { mayDeleteComment, postPermissions } from './may-act-on-post';
-import { commentWithReplies } from './post-cache';
 import { PostActionsContext, type ConfirmRequest } from './post-actions-context';
-import { authorName, usePostActions } from './use-post-actions';
+import { usePostActions } from './use-post-actions';
+import { confirmWords } from './confirm-words';
 
 /**
  * The feed's actions on its posts and comments: the posts' controls (through the context),
@@ -18,6 +17,7 @@ import { authorName, usePostActions } from './use-post-actions';
  * be far down the feed), the dialog that asks before a deletion, and the list of who reacted.
  */
 export function PostActionsProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const actions = usePostActions();
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
@@ -50,12 +50,12 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
       <div className="pointer-events-none fixed inset-x-0 bottom-3 z-30 flex justify-center px-3">
         <div className="pointer-events-auto w-full max-w-xl">
           <ActionNoticeBar
-            label="Post changes"
+            label={t`Post changes`}
             floating
             notice={actions.notice}
             onAct={actions.act}
             onDismiss={actions.dismiss}
-            restoredNote="The feed shows it as it was."
+            restoredNote={t`The feed shows it as it was.`}
           />
         </div>
       </div>
@@ -71,33 +71,4 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
       <LikersDialog post={likersOf} onClose={() => setLikersOf(null)} />
     </PostActionsContext.Provider>
   );
-}
-
-/** What the dialog asks before a post or a comment is deleted, naming it and its author. */
-function confirmWords(request: ConfirmRequest | null): {
-  question: SentencePart[];
-  consequence: string;
-  confirmLabel: string;
-} {
-  if (request?.kind === 'delete-comment') {
-    const replies = commentWithReplies(request.post.comments, request.comment.id).size - 1;
-    return {
-      question: ['Delete ', named(authorName(request.comment)), '’s comment?'],
-      consequence:
-        replies > 0
-          ? `The comment and its ${countLabel(replies, 'reply', 'replies')} are deleted from the site. This cannot be undone.`
-          : 'The comment is deleted from the site. This cannot be undone.',
-      confirmLabel: 'Delete comment',
-    };
-  }
-  const post = request?.post;
-  const author = named(post ? authorName(post) : '');
-  return {
-    question: post?.title
-      ? ['Delete “', named(post.title), '” by ', author, '?']
-      : ['Delete the post by ', author, '?'],
-    consequence:
-      'The post is deleted from the site with its comments and reactions. This cannot be undone.',
-    confirmLabel: 'Delete post',
-  };
 }

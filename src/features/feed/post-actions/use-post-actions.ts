@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useActionNotice } from '../../../lib/use-action-notice';
@@ -17,35 +18,45 @@ import {
 import type { Comment, Feed, FeedsResponse } from '../../../api/schemas/feed';
 import type { ActionNotice } from '../../../components/ActionNoticeBar';
 import { actionLogMeta } from '../../../lib/action-log/mutation-meta';
-import { named, type SentencePart } from '../../../lib/sentence';
+import { isolated } from '../../../lib/sentence';
 import { UNDO_MS } from '../../../lib/undo';
 import { feedKeys } from '../api';
-import { authorName, type PostAction } from '../../../api/post-action';
+import { messageParts } from '../message-parts';
+import type { PostAction } from '../../../api/post-action';
 import { describePostAction } from '../../../api/post-action-log';
 import * as cache from './post-cache';
 
-// Where the menus and the dialogs have long found them.
-export { authorName, type PostAction };
+export type { PostAction };
 
 /** How long "Undo" is offered after a pin or comments turned off (lib/undo.ts). */
 export { UNDO_MS };
 
 export type PostActionNotice = ActionNotice<PostAction>;
 
-/** A post in a sentence: “Its title”, or "the post by Ana" when it has none. */
-export function postWords(post: Feed): SentencePart[] {
-  return post.title ? ['“', named(post.title), '”'] : ['the post by ', named(authorName(post))];
+/** Who wrote a post, a comment or liked it: their name, or "User 12" when the site gives none. */
+export function authorName(item: {
+  user_id: number;
+  xprofile?: { display_name?: string | null } | null;
+}): string {
+  const userId = item.user_id;
+  return item.xprofile?.display_name || t`User ${userId}`;
 }
 
-/** The same, opening a sentence. */
-function postWordsFirst(post: Feed): SentencePart[] {
-  return post.title ? postWords(post) : ['The post by ', named(authorName(post))];
+/**
+ * A message about a post: one for a post with a title ("Pinned “Its title”."), another for
+ * one without ("Pinned the post by Ana."), each a whole sentence of its own, as a language
+ * words them apart (docs/decisions/040). The title and the name are given to it isolated.
+ */
+export function aboutPost(
+  post: Feed,
+  titled: (title: string) => string,
+  untitled: (author: string) => string,
+): string {
+  return post.title ? titled(isolated(post.title)) : untitled(isolated(authorName(post)));
 }
 
-const commentWords = (comment: Comment): SentencePart[] => [
-  named(authorName(comment)),
-  '’s comment',
-];
+/** A comment's author, isolated, for the messages about their comment. */
+const commenterOf = (comment: Comment) => isolated(authorName(comment));
 
 /** What is acted on, for locking its controls while an action on it is in flight. */
 const targetOf = (action: PostAction) =>
@@ -153,49 +164,137 @@ function reverseOf(action: PostAction, pinnedBefore: Feed | null): PostAction | 
 
 function whatHappened(action: PostAction, undo: PostAction | undefined): PostActionNotice {
   const { post } = action;
-  const space = post.space ? named(post.space.title || post.space.slug) : null;
+  const done = (message: string) => messageParts(message);
   switch (action.kind) {
-    case 'pin':
+    case 'pin': {
+      const space = post.space ? isolated(post.space.title || post.space.slug) : null;
+      const message = space
+        ? aboutPost(
+            post,
+            (title) => t`Pinned “${title}” on top of ${space}.`,
+            (author) => t`Pinned the post by ${author} on top of ${space}.`,
+          )
+        : aboutPost(
+            post,
+            (title) => t`Pinned “${title}”.`,
+            (author) => t`Pinned the post by ${author}.`,
+          );
+      return { tone: 'done', parts: done(message), undo };
+    }
+    case 'unpin':
       return {
         tone: 'done',
-        parts: ['Pinned ', ...postWords(post), ...(space ? [' on top of ', space] : []), '.'],
-        undo,
+        parts: done(
+          aboutPost(
+            post,
+            (title) => t`Unpinned “${title}”.`,
+            (author) => t`Unpinned the post by ${author}.`,
+          ),
+        ),
       };
-    case 'unpin':
-      return { tone: 'done', parts: ['Unpinned ', ...postWords(post), '.'] };
     case 'comments-off':
       return {
         tone: 'done',
-        parts: ['Turned comments off for ', ...postWords(post), '.'],
+        parts: done(
+          aboutPost(
+            post,
+            (title) => t`Turned comments off for “${title}”.`,
+            (author) => t`Turned comments off for the post by ${author}.`,
+          ),
+        ),
         undo,
       };
     case 'comments-on':
-      return { tone: 'done', parts: ['Turned comments on for ', ...postWords(post), '.'] };
+      return {
+        tone: 'done',
+        parts: done(
+          aboutPost(
+            post,
+            (title) => t`Turned comments on for “${title}”.`,
+            (author) => t`Turned comments on for the post by ${author}.`,
+          ),
+        ),
+      };
     case 'publish':
-      return { tone: 'done', parts: ['Published ', ...postWords(post), '.'] };
+      return {
+        tone: 'done',
+        parts: done(
+          aboutPost(
+            post,
+            (title) => t`Published “${title}”.`,
+            (author) => t`Published the post by ${author}.`,
+          ),
+        ),
+      };
     case 'delete':
-      return { tone: 'done', parts: ['Deleted ', ...postWords(post), '.'] };
-    case 'delete-comment':
-      return { tone: 'done', parts: ['Deleted ', ...commentWords(action.comment), '.'] };
+      return {
+        tone: 'done',
+        parts: done(
+          aboutPost(
+            post,
+            (title) => t`Deleted “${title}”.`,
+            (author) => t`Deleted the post by ${author}.`,
+          ),
+        ),
+      };
+    case 'delete-comment': {
+      const commenter = commenterOf(action.comment);
+      return { tone: 'done', parts: done(t`Deleted ${commenter}’s comment.`) };
+    }
   }
 }
 
-const FAILED_VERB: Record<PostAction['kind'], string> = {
-  pin: 'pin',
-  unpin: 'unpin',
-  'comments-off': 'turn comments off for',
-  'comments-on': 'turn comments on for',
-  publish: 'publish',
-  delete: 'delete',
-  'delete-comment': 'delete',
-};
+/** Why an action failed, the site's words (`error`, isolated) after ours. */
+function failureMessage(action: PostAction, error: string): string {
+  const { post } = action;
+  switch (action.kind) {
+    case 'pin':
+      return aboutPost(
+        post,
+        (title) => t`Could not pin “${title}”: ${error}`,
+        (author) => t`Could not pin the post by ${author}: ${error}`,
+      );
+    case 'unpin':
+      return aboutPost(
+        post,
+        (title) => t`Could not unpin “${title}”: ${error}`,
+        (author) => t`Could not unpin the post by ${author}: ${error}`,
+      );
+    case 'comments-off':
+      return aboutPost(
+        post,
+        (title) => t`Could not turn comments off for “${title}”: ${error}`,
+        (author) => t`Could not turn comments off for the post by ${author}: ${error}`,
+      );
+    case 'comments-on':
+      return aboutPost(
+        post,
+        (title) => t`Could not turn comments on for “${title}”: ${error}`,
+        (author) => t`Could not turn comments on for the post by ${author}: ${error}`,
+      );
+    case 'publish':
+      return aboutPost(
+        post,
+        (title) => t`Could not publish “${title}”: ${error}`,
+        (author) => t`Could not publish the post by ${author}: ${error}`,
+      );
+    case 'delete':
+      return aboutPost(
+        post,
+        (title) => t`Could not delete “${title}”: ${error}`,
+        (author) => t`Could not delete the post by ${author}: ${error}`,
+      );
+    case 'delete-comment': {
+      const commenter = commenterOf(action.comment);
+      return t`Could not delete ${commenter}’s comment: ${error}`;
+    }
+  }
+}
 
 function failure(action: PostAction, message: string): PostActionNotice {
-  const what =
-    action.kind === 'delete-comment' ? commentWords(action.comment) : postWords(action.post);
   return {
     tone: 'failed',
-    parts: [`Could not ${FAILED_VERB[action.kind]} `, ...what, `: ${message}`],
+    parts: messageParts(failureMessage(action, isolated(message))),
     retry: action,
   };
 }
@@ -207,23 +306,32 @@ function failure(action: PostAction, message: string): PostActionNotice {
  */
 function refusalWords(error: Error): string {
   if (isApiError(error) && error.status === 500 && error.code === 'plugin_exception') {
-    return 'This account may not do this (the site refused it with an internal error).';
+    return t`This account may not do this (the site refused it with an internal error).`;
   }
   return error.message;
 }
 
 /** The site no longer has it: deleted meanwhile, by someone else or in another tab. */
 function gone(action: PostAction): PostActionNotice {
-  const refreshed = '; the feed has been refreshed.';
+  let message: string;
   if (action.kind === 'delete-comment') {
-    return {
-      tone: 'gone',
-      parts: [...commentWords(action.comment), ' was already deleted from the site', refreshed],
-    };
+    const commenter = commenterOf(action.comment);
+    message = t`${commenter}’s comment was already deleted from the site; the feed has been refreshed.`;
+  } else if (action.kind === 'delete') {
+    message = aboutPost(
+      action.post,
+      (title) => t`“${title}” was already deleted from the site; the feed has been refreshed.`,
+      (author) =>
+        t`The post by ${author} was already deleted from the site; the feed has been refreshed.`,
+    );
+  } else {
+    message = aboutPost(
+      action.post,
+      (title) => t`“${title}” is no longer on the site; the feed has been refreshed.`,
+      (author) => t`The post by ${author} is no longer on the site; the feed has been refreshed.`,
+    );
   }
-  const already =
-    action.kind === 'delete' ? ' was already deleted from the site' : ' is no longer on the site';
-  return { tone: 'gone', parts: [...postWordsFirst(action.post), already, refreshed] };
+  return { tone: 'gone', parts: messageParts(message) };
 }
 
 /** A 404 from the plugin itself ("No query results for model"), not a route the site lacks. */
