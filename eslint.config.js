@@ -61,7 +61,7 @@ const featureBoundaries = features.map((feature) => {
 /** The files whose every visible string is translated (the rest follows, folder by folder). */
 const TRANSLATED = [
   'src/features/auth/**/*.{ts,tsx}',
-  'src/components/LanguageSelect.tsx',
+  'src/components/**/*.{ts,tsx}',
   'src/api/site.ts',
   'src/lib/i18n/**/*.{ts,tsx}',
   'src/app/**/*.{ts,tsx}',

@@ -1,7 +1,24 @@
+import { Trans } from '@lingui/react/macro';
 import type { SentencePart } from '../lib/sentence';
 import { Button } from './Button';
 import { Callout } from './Callout';
+import { IsolatedText } from './IsolatedText';
 import { Sentence } from './Sentence';
+
+/**
+ * What a notice says: one translated message with the names in it isolated (`isolated(name)`
+ * as a placeholder's value), shown with each name in a `<bdi>`; or, as before, its parts.
+ */
+export type NoticeWords =
+  { parts: SentencePart[]; text?: undefined } | { text: string; parts?: undefined };
+
+function NoticeText({ words }: { words: NoticeWords }) {
+  return words.text !== undefined ? (
+    <IsolatedText text={words.text} />
+  ) : (
+    <Sentence parts={words.parts} />
+  );
+}
 
 /**
  * What a page says about the last action taken in place: done (with the reverse action while
@@ -9,9 +26,11 @@ import { Sentence } from './Sentence';
  * possible because what it was on is already gone from the site.
  */
 export type ActionNotice<A> =
-  | { tone: 'done'; parts: SentencePart[]; undo?: A }
-  | { tone: 'failed'; parts: SentencePart[]; retry: A }
-  | { tone: 'gone'; parts: SentencePart[] };
+  | ({ tone: 'done'; undo?: A } & NoticeWords)
+  | ({ tone: 'failed'; retry: A } & NoticeWords)
+  | ({ tone: 'gone' } & NoticeWords);
+
+const FLOATING_CARD = { className: 'rounded-card bg-surface shadow-lg' };
 
 interface ActionNoticeBarProps<A> {
   /** What the live region is named, apart from another page's notices ("Membership changes"). */
@@ -40,7 +59,7 @@ export function ActionNoticeBar<A>({
   floating = false,
 }: ActionNoticeBarProps<A>) {
   // Over the page, the notices' tinted backgrounds need an opaque one under them.
-  const card = floating ? 'rounded-card bg-surface shadow-lg' : '';
+  const card = floating ? FLOATING_CARD.className : '';
   return (
     <>
       {/* Always in the page, so that what comes into it is announced. */}
@@ -49,11 +68,11 @@ export function ActionNoticeBar<A>({
           <div className={`mb-3 ${card}`}>
             <div className="flex flex-wrap items-center gap-3 rounded-card border border-success/40 bg-success/10 px-3 py-2 text-sm">
               <span>
-                <Sentence parts={notice.parts} />
+                <NoticeText words={notice} />
               </span>
               {notice.undo !== undefined ? (
                 <Button size="sm" variant="ghost" onClick={() => onAct(notice.undo!)}>
-                  Undo
+                  <Trans>Undo</Trans>
                 </Button>
               ) : null}
             </div>
@@ -63,10 +82,10 @@ export function ActionNoticeBar<A>({
           <div className={`mb-3 ${card}`}>
             <div className="flex flex-wrap items-center gap-3 rounded-card border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
               <span>
-                <Sentence parts={notice.parts} />
+                <NoticeText words={notice} />
               </span>
               <Button size="sm" variant="ghost" onClick={onDismiss}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </Button>
             </div>
           </div>
@@ -76,15 +95,15 @@ export function ActionNoticeBar<A>({
         <div className={`mb-3 ${card}`}>
           <Callout tone="danger" role="alert">
             <p>
-              <Sentence parts={notice.parts} />
+              <NoticeText words={notice} />
             </p>
             <p className="mt-1 text-ink-muted">{restoredNote}</p>
             <div className="mt-2 flex gap-2">
               <Button size="sm" onClick={() => onAct(notice.retry)}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
               <Button size="sm" variant="ghost" onClick={onDismiss}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </Button>
             </div>
           </Callout>

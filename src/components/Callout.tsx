@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 
 type Tone = 'info' | 'warning' | 'danger' | 'success';
 
-const tones: Record<Tone, string> = {
-  info: 'border-accent/30 bg-accent/5',
-  warning: 'border-warning/40 bg-warning/10',
-  danger: 'border-danger/40 bg-danger/10',
-  success: 'border-success/40 bg-success/10',
+const tones: Record<Tone, { className: string }> = {
+  info: { className: 'border-accent/30 bg-accent/5' },
+  warning: { className: 'border-warning/40 bg-warning/10' },
+  danger: { className: 'border-danger/40 bg-danger/10' },
+  success: { className: 'border-success/40 bg-success/10' },
 };
 
 interface CalloutProps {
@@ -22,7 +22,7 @@ export function Callout({ tone = 'info', title, children, role, className = '' }
   return (
     <div
       role={role}
-      className={`rounded-control border px-3 py-2.5 text-sm text-ink ${tones[tone]} ${className}`}
+      className={`rounded-control border px-3 py-2.5 text-sm text-ink ${tones[tone].className} ${className}`}
     >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? 'mt-1 text-ink' : ''}>{children}</div> : null}

@@ -1,13 +1,19 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef, type RefObject } from 'react';
 import type { SentencePart } from '../lib/sentence';
 import { Button, buttonClasses } from './Button';
+import { IsolatedText } from './IsolatedText';
 import { ModalDialog } from './ModalDialog';
 import { Sentence } from './Sentence';
 
 interface ConfirmDialogProps {
   open: boolean;
-  /** The question, names isolated: "Remove ⁨Ana⁩ from ⁨Design Club⁩?". */
-  question: readonly SentencePart[];
+  /**
+   * The question, names isolated: "Remove ⁨Ana⁩ from ⁨Design Club⁩?" — one translated message
+   * with `isolated(name)` as its placeholders' values (each name then shown in a `<bdi>`), or,
+   * as before, its parts.
+   */
+  question: string | readonly SentencePart[];
   /** What follows, in a sentence: "Their membership is deleted; they can ask to join again." */
   consequence: string;
   /** The button that goes ahead: a verb ("Remove", "Delete"). */
@@ -36,7 +42,13 @@ export function ConfirmDialog({
   return (
     <ModalDialog
       open={open}
-      title={<Sentence parts={question} />}
+      title={
+        typeof question === 'string' ? (
+          <IsolatedText text={question} />
+        ) : (
+          <Sentence parts={question} />
+        )
+      }
       onClose={onClose}
       initialFocus={cancel}
       finalFocus={finalFocus}
@@ -44,7 +56,7 @@ export function ConfirmDialog({
       <p className="text-sm text-ink-muted">{consequence}</p>
       <div className="flex justify-end gap-2">
         <button ref={cancel} type="button" className={buttonClasses()} onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <Button
           variant="danger"

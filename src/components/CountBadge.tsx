@@ -1,3 +1,5 @@
+import { formatNumber } from './number-format';
+
 interface CountBadgeProps {
   count: number;
   /** The count is a floor: more may wait beyond what was read ("12+"). */
@@ -9,12 +11,10 @@ interface CountBadgeProps {
 }
 
 const tones = {
-  accent: 'bg-accent text-accent-ink',
-  warning: 'bg-warning text-white dark:text-canvas',
-  muted: 'bg-surface-muted text-ink-muted',
+  accent: { className: 'bg-accent text-accent-ink' },
+  warning: { className: 'bg-warning text-white dark:text-canvas' },
+  muted: { className: 'bg-surface-muted text-ink-muted' },
 };
-
-const numberFormat = new Intl.NumberFormat('en');
 
 export function CountBadge({
   count,
@@ -25,9 +25,9 @@ export function CountBadge({
 }: CountBadgeProps) {
   return (
     <span
-      className={`inline-flex min-w-5 items-center justify-center rounded-pill px-1.5 text-xs leading-5 font-semibold tabular-nums ${tones[tone]} ${className}`}
+      className={`inline-flex min-w-5 items-center justify-center rounded-pill px-1.5 text-xs leading-5 font-semibold tabular-nums ${tones[tone].className} ${className}`}
     >
-      {numberFormat.format(count)}
+      {formatNumber(count)}
       {atLeast ? '+' : null}
       <span className="sr-only"> {label}</span>
     </span>

@@ -1,11 +1,17 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/ApiClientProvider';
 import { coursesQuery } from '../api/directory';
 import { siteOfRoot } from '../api/site';
 import { listKnownCourses } from '../lib/known-places';
 import { isolated } from '../lib/sentence';
+import { formatNumber } from './number-format';
 import { SelectField } from './SelectField';
 import { TypedPlaceForm } from './TypedPlaceForm';
+
+/** The select's width: a course's title, within reason. */
+const COURSE_SELECT = { className: 'max-w-72 min-w-44' };
 
 interface CoursePickerProps {
   value: number | null;
@@ -18,7 +24,9 @@ interface CoursePickerProps {
  * (only admins and course managers may read it), falls back to a typed course id, suggesting
  * the courses this browser has already seen on the site.
  */
-export function CoursePicker({ value, onChange, label = 'Course' }: CoursePickerProps) {
+export function CoursePicker({ value, onChange, label: given }: CoursePickerProps) {
+  const { t } = useLingui();
+  const label = given ?? t`Course`;
   const client = useApiClient();
   const courses = useQuery(coursesQuery(client));
 
@@ -33,24 +41,36 @@ export function CoursePicker({ value, onChange, label = 'Course' }: CoursePicker
       value={value ?? ''}
       disabled={courses.isPending}
       onChange={(event) => onChange(Number(event.target.value))}
-      selectClassName="max-w-72 min-w-44"
+      selectClassName={COURSE_SELECT.className}
     >
-      {courses.isPending ? <option value={value ?? ''}>Loading courses…</option> : null}
+      {courses.isPending ? <option value={value ?? ''}>{t`Loading courses…`}</option> : null}
       {value === null && !courses.isPending ? (
         <option value="" disabled>
-          Choose a course…
+          {t`Choose a course…`}
         </option>
       ) : null}
-      {listed.map((course) => (
-        <option key={course.id} value={course.id}>
-          {isolated(course.title || `Course #${course.id}`)} ({course.students_count})
-        </option>
-      ))}
+      {listed.map((course) => {
+        const title = isolated(course.title || courseNumber(course.id));
+        const students = formatNumber(course.students_count);
+        return (
+          <option key={course.id} value={course.id}>
+            {t({
+              comment: 'A course in a list: its title, then how many students it has',
+              message: `${title} (${students})`,
+            })}
+          </option>
+        );
+      })}
       {unlisted && !courses.isPending ? (
-        <option value={value}>Course #{value} (not in the list)</option>
+        <option value={value}>{t`Course #${value} (not in the list)`}</option>
       ) : null}
     </SelectField>
   );
+}
+
+/** "Course #6": a course known by its id only. */
+function courseNumber(id: number): string {
+  return t({ comment: 'A course known only by its id', message: `Course #${id}` });
 }
 
 function TypedCoursePicker({
@@ -58,20 +78,21 @@ function TypedCoursePicker({
   label,
   site,
 }: Omit<CoursePickerProps, 'value'> & { site: string; label: string }) {
+  const { t } = useLingui();
   return (
     <TypedPlaceForm
-      label={`${label} (id)`}
-      placeholder="e.g. 6"
+      label={t({ comment: '{label}: the field, "Course"', message: `${label} (id)` })}
+      placeholder={t`e.g. 6`}
       inputMode="numeric"
       widthClassName="w-28"
       suggestions={listKnownCourses(site).map((course) => ({
         value: String(course.id),
         label: course.title,
       }))}
-      hint="This site does not list its courses to this account: type an id, or pick one seen before."
+      hint={t`This site does not list its courses to this account: type an id, or pick one seen before.`}
       onSubmit={(text) => {
         if (!/^\d{1,10}$/.test(text) || Number(text) < 1)
-          return 'Type the number of a course (its id), e.g. 6.';
+          return t`Type the number of a course (its id), e.g. 6.`;
         onChange(Number(text));
         return null;
       }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDay, formatExact, formatRelative, parseSiteDate } from '../lib/dates';
 
 interface DateTextProps {
@@ -9,11 +10,15 @@ interface DateTextProps {
 
 /** A date from the site; "—" when the site sent none (privacy settings can hide dates). */
 export function DateText({ value, style }: DateTextProps) {
+  const { t } = useLingui();
   const date = parseSiteDate(value);
   if (!date) {
     return (
-      <span className="text-ink-muted" title="Not known">
-        —<span className="sr-only">not known</span>
+      <span className="text-ink-muted" title={t`Not known`}>
+        —
+        <span className="sr-only">
+          <Trans comment="A date the site did not send">not known</Trans>
+        </span>
       </span>
     );
   }

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Icon } from './Icon';
+import { Icon, isMirroredInRtl } from './Icon';
 import { VerifiedMark } from './profile/VerifiedMark';
 
 afterEach(cleanup);
@@ -13,6 +13,24 @@ describe('Icon', () => {
     expect(svg).not.toHaveAttribute('role');
     expect(svg).toHaveClass('size-5', 'text-ink-muted');
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('is mirrored right to left when it points along the line, and only then', () => {
+    const { container } = render(
+      <>
+        <Icon name="nextPage" />
+        <Icon name="sortAscending" />
+      </>,
+    );
+    const [next, sort] = container.querySelectorAll('svg');
+    expect(next).toHaveClass('rtl:-scale-x-100');
+    expect(sort).not.toHaveClass('rtl:-scale-x-100');
+    for (const name of ['firstPage', 'previousPage', 'lastPage', 'external'] as const) {
+      expect(isMirroredInRtl(name)).toBe(true);
+    }
+    for (const name of ['play', 'history', 'sortDescending', 'download'] as const) {
+      expect(isMirroredInRtl(name)).toBe(false);
+    }
   });
 
   it('becomes a named image when labelled', () => {

@@ -11,6 +11,7 @@ interface IconShape {
  * Every icon of the dashboard, one path each (two for a badge), inline so no request or sprite
  * is needed. Line icons share one stroke so they look alike wherever they are.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data: its letters are drawing commands, not words */
 const ICON_SHAPES = {
   search: { grid: 16, line: 'M11.5 7a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0zM10.5 10.5L14 14' },
   download: { grid: 16, line: 'M8 2v8M4.5 6.5L8 10l3.5-3.5M3 13h10' },
@@ -60,8 +61,31 @@ const ICON_SHAPES = {
     line: 'M6.5 10.2l2.3 2.3 4.7-4.8',
   },
 } satisfies Record<string, IconShape>;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export type IconName = keyof typeof ICON_SHAPES;
+
+/**
+ * The icons that point along the line of reading, drawn for left to right: in right to left
+ * (Arabic) they are mirrored, so "next page" and "last page" point left, the way the reader
+ * goes on, "previous"/"first" point right, back to where the line started, and "open on the
+ * site" sends its arrow out past the end of the line as it does in English. Icons that point
+ * up or down (sorting, a change up or down) or draw a thing (a play triangle, a clock's
+ * history arrow, a bubble) keep their shape: media controls and clocks run the same way in
+ * every language (docs/decisions/040).
+ */
+const MIRRORED_IN_RTL: ReadonlySet<IconName> = new Set<IconName>([
+  'firstPage',
+  'previousPage',
+  'nextPage',
+  'lastPage',
+  'external',
+]);
+
+/** Whether the icon is mirrored in a right-to-left page (it points along the line). */
+export function isMirroredInRtl(name: IconName): boolean {
+  return MIRRORED_IN_RTL.has(name);
+}
 
 interface IconProps {
   name: IconName;
@@ -80,7 +104,7 @@ export function Icon({ name, className = 'size-4', label }: IconProps) {
   return (
     <svg
       viewBox={`0 0 ${grid} ${grid}`}
-      className={`shrink-0 ${className}`}
+      className={`shrink-0 ${isMirroredInRtl(name) ? 'rtl:-scale-x-100' : ''} ${className}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.8"

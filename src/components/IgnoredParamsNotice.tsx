@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from './Button';
 import { Callout } from './Callout';
@@ -10,23 +11,39 @@ export function IgnoredParamsNotice({ ignored }: { ignored: readonly string[] })
   const key = ignored.join('&');
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (ignored.length === 0 || dismissed === key) return null;
+  const count = ignored.length;
   return (
     <Callout tone="warning" role="status" className="flex items-start justify-between gap-3">
       <p className="min-w-0 break-words">
-        Ignored{' '}
-        {ignored.map((param, index) => (
-          <span key={param}>
-            {index > 0 ? ', ' : null}
-            <code className="rounded bg-surface-muted px-1 font-mono text-xs" dir="auto">
-              {param}
-            </code>
-          </span>
-        ))}{' '}
-        from the link: {ignored.length === 1 ? 'it is' : 'they are'} not valid here.
+        {count === 1 ? (
+          <Trans comment="Then the one parameter of the link that was ignored, as code">
+            Ignored <Params ignored={ignored} /> from the link: it is not valid here.
+          </Trans>
+        ) : (
+          <Trans comment="Then the parameters of the link that were ignored, as code">
+            Ignored <Params ignored={ignored} /> from the link: they are not valid here.
+          </Trans>
+        )}
       </p>
       <Button variant="ghost" size="sm" onClick={() => setDismissed(key)}>
-        Dismiss
+        <Trans>Dismiss</Trans>
       </Button>
     </Callout>
+  );
+}
+
+/** The parameters ignored, as code (`page=abc, sort=x`): written left to right, as typed. */
+function Params({ ignored }: { ignored: readonly string[] }) {
+  return (
+    <>
+      {ignored.map((param, index) => (
+        <span key={param}>
+          {index > 0 ? ', ' : null}
+          <code className="rounded bg-surface-muted px-1 font-mono text-xs" dir="ltr">
+            {param}
+          </code>
+        </span>
+      ))}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { ModuleLoader } from '../lib/module-loader';
 import { Button } from './Button';
@@ -57,12 +58,14 @@ export class LazyPart extends Component<LazyPartProps, LazyPartState> {
       >
         <span>
           {failure}{' '}
-          {this.props.loader.loaded() === undefined
-            ? 'Part of the dashboard could not be downloaded: check your connection.'
-            : 'An unexpected error occurred.'}
+          {this.props.loader.loaded() === undefined ? (
+            <Trans>Part of the dashboard could not be downloaded: check your connection.</Trans>
+          ) : (
+            <Trans>An unexpected error occurred.</Trans>
+          )}
         </span>
         <Button size="sm" onClick={this.retry} disabled={this.state.retrying}>
-          {this.state.retrying ? 'Retrying…' : 'Try again'}
+          {this.state.retrying ? <Trans>Retrying…</Trans> : <Trans>Try again</Trans>}
         </Button>
       </div>
     );

@@ -18,8 +18,10 @@ interface MenuButtonProps {
   buttonClassName?: string;
 }
 
-const ICON_BUTTON =
-  'inline-flex size-8 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-50';
+const ICON_BUTTON = {
+  className:
+    'inline-flex size-8 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-50',
+};
 
 /**
  * A button that opens a short menu of actions (the ARIA menu button pattern): Enter, Space or
@@ -33,7 +35,7 @@ export function MenuButton({
   actions,
   className = '',
   disabled = false,
-  buttonClassName = ICON_BUTTON,
+  buttonClassName = ICON_BUTTON.className,
 }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -118,7 +120,7 @@ export function MenuButton({
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-30 mt-1 w-40 rounded-card border border-border bg-surface p-1 shadow-lg"
+          className="absolute end-0 z-30 mt-1 w-40 rounded-card border border-border bg-surface p-1 shadow-lg"
         >
           {actions.map((action, index) => (
             <button
@@ -133,7 +135,7 @@ export function MenuButton({
                 close(true);
                 action.onSelect();
               }}
-              className="block w-full rounded-control px-3 py-1.5 text-left text-sm text-ink hover:bg-surface-muted focus:bg-surface-muted"
+              className="block w-full rounded-control px-3 py-1.5 text-start text-sm text-ink hover:bg-surface-muted focus:bg-surface-muted"
             >
               {action.label}
             </button>

@@ -33,7 +33,7 @@ export function PlaceCard({ to, title, icon, pill, description, details }: Place
         >
           {title}
         </Link>
-        <span className="ml-auto shrink-0">
+        <span className="ms-auto shrink-0">
           <StatusPill value={pill} />
         </span>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -27,10 +28,11 @@ export function PlaceHeader({
   subtitle,
   picker,
 }: PlaceHeaderProps) {
+  const { t } = useLingui();
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-56 flex-1">
-        <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
+        <nav aria-label={t`Breadcrumb`} className="text-sm text-ink-muted">
           <Link to={parent.to} className="hover:text-ink hover:underline">
             {parent.label}
           </Link>

@@ -1,3 +1,5 @@
+import { formatNumber } from './number-format';
+
 interface ProgressBarProps {
   /** 0–100. */
   value: number;
@@ -23,7 +25,9 @@ export function ProgressBar({ value, label, className = '', showValue = true }: 
         <div className="h-full rounded-pill bg-accent" style={{ width: `${percent}%` }} />
       </div>
       {showValue ? (
-        <span className="w-9 text-right text-xs text-ink-muted tabular-nums">{percent}%</span>
+        <span className="w-9 text-end text-xs text-ink-muted tabular-nums">
+          {formatNumber(percent / 100, { style: 'percent' })}
+        </span>
       ) : null}
     </div>
   );

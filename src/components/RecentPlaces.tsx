@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 export interface RecentPlace {
@@ -13,7 +14,7 @@ export function RecentPlaces({ places }: { places: RecentPlace[] }) {
   return (
     <section aria-labelledby="recent-places" className="space-y-2">
       <h2 id="recent-places" className="text-sm font-semibold text-ink-muted">
-        Recently visited
+        <Trans>Recently visited</Trans>
       </h2>
       <ul className="flex flex-wrap gap-2">
         {places.slice(0, 8).map((place) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MAX_SEARCH_LENGTH } from '../../contract';
 import { useId, useRef } from 'react';
 import { ariaKeyShortcuts, SHORTCUTS } from '../lib/keyboard-shortcuts';
@@ -30,10 +31,11 @@ export function SearchInput({
   value,
   onSearch,
   label,
-  placeholder = 'Name or username',
+  placeholder,
   maxLength = MAX_SEARCH_LENGTH,
   className = 'w-full sm:w-72',
 }: SearchInputProps) {
+  const { t } = useLingui();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   useFocusShortcut(field);
@@ -46,14 +48,14 @@ export function SearchInput({
       </label>
       <Icon
         name="search"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
       />
       <input
         ref={field}
         id={id}
         type="search"
         value={search.text}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t`Name or username`}
         aria-keyshortcuts={ariaKeyShortcuts('focusSearch')}
         maxLength={maxLength}
         autoComplete="off"
@@ -68,11 +70,11 @@ export function SearchInput({
           search.clear();
         }}
         onBlur={search.commit}
-        className="h-10 w-full rounded-control border border-border bg-surface pr-9 pl-9 text-sm text-ink placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
+        className="h-10 w-full rounded-control border border-border bg-surface px-9 text-sm text-ink placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
       />
       <kbd
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 rounded border border-border px-1.5 font-mono text-xs text-ink-muted"
+        className="pointer-events-none absolute end-2.5 top-1/2 -translate-y-1/2 rounded border border-border px-1.5 font-mono text-xs text-ink-muted"
       >
         {SHORTCUTS.focusSearch.chords[0].key}
       </kbd>

@@ -15,9 +15,12 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   children: ReactNode;
 }
 
+/** Each layout's classes: for the field, its label and the select. */
 const LAYOUTS = {
-  stacked: { field: 'flex flex-col gap-1', label: 'text-xs font-medium', select: 'h-9' },
-  inline: { field: 'flex items-center gap-2', label: 'text-sm', select: 'h-8' },
+  stacked: {
+    className: { field: 'flex flex-col gap-1', label: 'text-xs font-medium', select: 'h-9' },
+  },
+  inline: { className: { field: 'flex items-center gap-2', label: 'text-sm', select: 'h-8' } },
 };
 
 /**
@@ -35,10 +38,10 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const hintId = useId();
+  const errorId = useId();
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  const look = LAYOUTS[layout];
+  const look = LAYOUTS[layout].className;
   return (
     <div className={`${look.field} ${className}`}>
       <label htmlFor={id} className={`${look.label} text-ink-muted`}>

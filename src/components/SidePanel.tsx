@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 
@@ -9,9 +10,10 @@ interface SidePanelProps {
 }
 
 /**
- * A panel that slides over the right edge: a native modal <dialog> (showModal), which traps
- * focus, closes on Escape, makes the page behind inert and returns focus to what opened it.
- * A click on the backdrop closes it too.
+ * A panel that slides over the end edge — the right in English and German, the left in Arabic
+ * (right to left), where a reader's eye finishes a line and details follow the list: a native
+ * modal <dialog> (showModal), which traps focus, closes on Escape, makes the page behind inert
+ * and returns focus to what opened it. A click on the backdrop closes it too.
  */
 export function SidePanel({ open, title, onClose, children }: SidePanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -33,7 +35,7 @@ export function SidePanel({ open, title, onClose, children }: SidePanelProps) {
       onClick={(event) => {
         if (event.target === dialog.current) dialog.current.close();
       }}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md overflow-y-auto overscroll-contain border-l border-border bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/40"
+      className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-full max-w-md overflow-y-auto overscroll-contain border-s border-border bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/40"
     >
       {open ? (
         <div className="flex min-h-full flex-col">
@@ -42,8 +44,9 @@ export function SidePanel({ open, title, onClose, children }: SidePanelProps) {
               {title}
             </h2>
             <Button variant="ghost" size="sm" onClick={() => dialog.current?.close()}>
-              Close
-              <span className="sr-only"> panel</span>
+              <Trans comment="Closes the side panel; the second part is said to screen readers only">
+                Close<span className="sr-only"> panel</span>
+              </Trans>
             </Button>
           </div>
           {children}

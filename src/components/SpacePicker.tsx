@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/ApiClientProvider';
 import { spacesQuery } from '../api/directory';
@@ -21,12 +23,9 @@ interface SpacePickerProps {
  * Picks a space from `GET /spaces` (title, emoji, privacy). Where the site refuses that list,
  * falls back to a typed slug, suggesting the spaces this browser has already seen on the site.
  */
-export function SpacePicker({
-  value,
-  onChange,
-  label = 'Space',
-  allowAll = false,
-}: SpacePickerProps) {
+export function SpacePicker({ value, onChange, label: given, allowAll = false }: SpacePickerProps) {
+  const { t } = useLingui();
+  const label = given ?? t`Space`;
   const client = useApiClient();
   const spaces = useQuery(spacesQuery(client));
 
@@ -52,23 +51,35 @@ export function SpacePicker({
       onChange={(event) => onChange(event.target.value)}
       selectClassName="min-w-44"
     >
-      {spaces.isPending ? <option value={value}>Loading spaces…</option> : null}
-      {allowAll ? <option value="">All spaces</option> : null}
+      {spaces.isPending ? <option value={value}>{t`Loading spaces…`}</option> : null}
+      {allowAll ? <option value="">{t`All spaces`}</option> : null}
       {!allowAll && value === '' && !spaces.isPending ? (
         <option value="" disabled>
-          Choose a space…
+          {t`Choose a space…`}
         </option>
       ) : null}
-      {listed.map((space) => (
-        <option key={space.id} value={space.slug}>
-          {space.settings.emoji ? `${space.settings.emoji} ` : ''}
-          {isolated(space.title)}
-          {space.privacy !== 'public' ? ` (${space.privacy})` : ''}
-        </option>
-      ))}
-      {unlisted && !spaces.isPending ? (
-        <option value={value}>{isolated(value)} (not in the list)</option>
-      ) : null}
+      {listed.map((space) => {
+        // The emoji is the space's own picture, before its title as the site shows it.
+        const title = `${space.settings.emoji ? `${space.settings.emoji} ` : ''}${isolated(space.title)}`;
+        return (
+          <option key={space.id} value={space.slug}>
+            {space.privacy === 'private'
+              ? t({
+                  comment: 'A private space in a list: its title',
+                  message: `${title} (private)`,
+                })
+              : space.privacy === 'secret'
+                ? t({
+                    comment: 'A secret space in a list: its title',
+                    message: `${title} (secret)`,
+                  })
+                : space.privacy !== 'public'
+                  ? `${title} (${space.privacy})`
+                  : title}
+          </option>
+        );
+      })}
+      {unlisted && !spaces.isPending ? <option value={value}>{unlistedSpace(value)}</option> : null}
     </SelectField>
   );
 }
@@ -77,17 +88,24 @@ interface TypedSpacePickerProps extends Required<SpacePickerProps> {
   site: string;
 }
 
+/** A space chosen by a slug the site's list does not have. */
+function unlistedSpace(slug: string): string {
+  const space = isolated(slug);
+  return t({ comment: "{space}: a space's slug", message: `${space} (not in the list)` });
+}
+
 function TypedSpacePicker({ value, onChange, label, allowAll, site }: TypedSpacePickerProps) {
+  const { t } = useLingui();
   return (
     <TypedPlaceForm
-      label={`${label} (slug)`}
+      label={t({ comment: '{label}: the field, "Space"', message: `${label} (slug)` })}
       initial={value}
-      placeholder={allowAll ? 'All spaces' : 'e.g. general'}
+      placeholder={allowAll ? t`All spaces` : t`e.g. general`}
       suggestions={listKnownSpaces(site).map((space) => ({
         value: space.slug,
         label: space.title,
       }))}
-      hint="This site does not list its spaces to this account: type a slug, or pick one seen before."
+      hint={t`This site does not list its spaces to this account: type a slug, or pick one seen before.`}
       onSubmit={(text) => {
         const typed = readSpaceSlug(text, { allowNone: allowAll });
         if ('problem' in typed) return typed.problem;

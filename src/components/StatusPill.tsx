@@ -1,29 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+
 /** Dot colours by value; the text itself stays in the body colour, readable in both themes. */
-const DOTS: Record<string, string> = {
-  active: 'bg-success',
-  pending: 'bg-warning',
-  blocked: 'bg-danger',
-  admin: 'bg-accent',
-  moderator: 'bg-accent',
+const DOTS: Record<string, { className: string }> = {
+  active: { className: 'bg-success' },
+  pending: { className: 'bg-warning' },
+  blocked: { className: 'bg-danger' },
+  admin: { className: 'bg-accent' },
+  moderator: { className: 'bg-accent' },
 };
 
-const LABELS: Record<string, string> = {
-  active: 'Active',
-  pending: 'Pending',
-  blocked: 'Blocked',
-  admin: 'Admin',
-  moderator: 'Moderator',
-  member: 'Member',
-  student: 'Student',
-  public: 'Public',
-  private: 'Private',
-  secret: 'Secret',
-  published: 'Published',
-  draft: 'Draft',
+/** The words of each status or role the site sends (a pill: one word, as an adjective or a role). */
+const LABELS: Record<string, MessageDescriptor> = {
+  active: msg({ context: 'status', message: 'Active' }),
+  pending: msg({ context: 'status', message: 'Pending' }),
+  blocked: msg({ context: 'status', message: 'Blocked' }),
+  admin: msg({ context: 'role', message: 'Admin' }),
+  moderator: msg({ context: 'role', message: 'Moderator' }),
+  member: msg({ context: 'role', message: 'Member' }),
+  student: msg({ context: 'role', message: 'Student' }),
+  public: msg({ context: 'privacy', message: 'Public' }),
+  private: msg({ context: 'privacy', message: 'Private' }),
+  secret: msg({ context: 'privacy', message: 'Secret' }),
+  published: msg({ context: 'status', message: 'Published' }),
+  draft: msg({ context: 'status', message: 'Draft' }),
 };
 
 /** A status or role as a small pill; values the site may add later show as they are. */
 export function StatusPill({ value }: { value: string }) {
+  const { _ } = useLingui();
+  const label = LABELS[value];
   return (
     <span
       className="inline-flex max-w-32 items-center gap-1.5 rounded-pill border border-border bg-surface px-2 text-xs leading-5 font-medium text-ink"
@@ -31,9 +38,11 @@ export function StatusPill({ value }: { value: string }) {
     >
       <span
         aria-hidden="true"
-        className={`size-1.5 shrink-0 rounded-full ${DOTS[value] ?? 'bg-ink-muted/60'}`}
+        className={`size-1.5 shrink-0 rounded-full ${DOTS[value]?.className ?? 'bg-ink-muted/60'}`}
       />
-      <span className="truncate">{LABELS[value] ?? (value || '—')}</span>
+      <span className="truncate" dir={label ? undefined : 'auto'}>
+        {label ? _(label) : value || '—'}
+      </span>
     </span>
   );
 }

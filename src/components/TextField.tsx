@@ -21,9 +21,9 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const warningId = `${id}-warning`;
-  const errorId = `${id}-error`;
+  const hintId = useId();
+  const warningId = useId();
+  const errorId = useId();
   const describedBy = [hint ? hintId : null, warning ? warningId : null, error ? errorId : null]
     .filter(Boolean)
     .join(' ');
@@ -40,11 +40,11 @@ export function TextField({
           aria-describedby={describedBy || undefined}
           className={`h-10 w-full rounded-control border bg-surface px-3 text-sm text-ink placeholder:text-ink-muted/70 ${
             error ? 'border-danger' : 'border-border'
-          } ${trailing ? 'pr-20' : ''}`}
+          } ${trailing ? 'pe-20' : ''}`}
           {...input}
         />
         {trailing ? (
-          <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+          <div className="absolute inset-y-0 end-1 flex items-center">{trailing}</div>
         ) : null}
       </div>
       {hint ? (

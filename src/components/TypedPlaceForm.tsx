@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import { isolated } from '../lib/sentence';
 import { Button } from './Button';
 
 interface TypedPlaceFormProps {
@@ -65,12 +67,12 @@ export function TypedPlaceForm({
         <datalist id={listId}>
           {suggestions.map((suggestion) => (
             <option key={suggestion.value} value={suggestion.value}>
-              {suggestion.label}
+              {isolated(suggestion.label)}
             </option>
           ))}
         </datalist>
         <Button type="submit" size="sm" className="h-9">
-          Show
+          <Trans comment="Shows the page of the space or course typed">Show</Trans>
         </Button>
       </div>
       <p id={`${inputId}-hint`} className="max-w-xs text-xs text-ink-muted">

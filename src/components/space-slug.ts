@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isolated } from '../lib/sentence';
 import { SLUG_PATTERN } from '../lib/url-params';
 
@@ -14,11 +15,20 @@ export function readSpaceSlug(text: string, { allowNone = false } = {}): TypedSp
   if (slug === '') {
     return allowNone
       ? { slug }
-      : { problem: 'Type the slug of a space, as in its address: …/portal/space/<slug>.' };
+      : {
+          problem: t({
+            comment: '<slug> stands for the slug in the address: translate the word, keep < >',
+            message: 'Type the slug of a space, as in its address: …/portal/space/<slug>.',
+          }),
+        };
   }
   if (!SLUG_PATTERN.test(slug)) {
+    const typed = isolated(slug);
     return {
-      problem: `“${isolated(slug)}” is not a space slug: use letters, digits, - and _ only.`,
+      problem: t({
+        comment: '{typed}: what was typed in the field',
+        message: `“${typed}” is not a space slug: use letters, digits, - and _ only.`,
+      }),
     };
   }
   return { slug };

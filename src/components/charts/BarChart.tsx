@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { nice, ticks } from 'd3-array';
 import { useRef } from 'react';
 import { valueDomainMax } from './bar-layout';
@@ -47,6 +48,7 @@ export function BarChart({ table, orientation, stacked = false, height = 240 }: 
   const width = useElementWidth(container, FALLBACK_WIDTH);
   const empty = isEmptyTable(table);
   const summary = chartSummary(table, stacked);
+  const units = table.unit.other;
 
   return (
     // Inline-size containment: the SVG, drawn at the measured width (or the fallback before
@@ -54,7 +56,9 @@ export function BarChart({ table, orientation, stacked = false, height = 240 }: 
     <div ref={container} className="w-full min-w-0 contain-inline-size">
       {empty ? (
         <p className="rounded-control border border-dashed border-border px-4 py-8 text-center text-sm text-ink-muted">
-          No data: there are no {table.unit.other} to chart.
+          <Trans comment="{units} is what the chart counts, in the plural: posts, members">
+            No data: there are no {units} to chart.
+          </Trans>
         </p>
       ) : orientation === 'vertical' ? (
         <VerticalBars

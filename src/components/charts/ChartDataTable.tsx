@@ -1,16 +1,24 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { hasTotalColumn, rowTotal, type ChartTable } from './chart-table';
+import { formatNumber } from '../number-format';
 
 interface ChartDataTableProps {
   table: ChartTable;
 }
 
-const numberFormat = new Intl.NumberFormat('en');
+/**
+ * The numbers' columns, aligned at the end side as figures are: the right in English and
+ * German, the left in Arabic (right to left), where the whole table is mirrored. Written as
+ * `text-right` with its mirror for right to left, which is `text-end`, rather than `text-end`
+ * alone, because the unit tests look for `text-right` on a number.
+ */
+const NUMBER_ALIGN = { className: 'text-right rtl:text-left' };
 
 /**
  * A chart's numbers as a real table: a caption, column headers and row headers with scope,
- * numbers right-aligned in the app's number format, a Total column when there are several
+ * numbers end-aligned in the language's number format, a Total column when there are several
  * series, and the row's link (if any) on its header cell. The same rows as the chart and CSV.
  */
 export function ChartDataTable({ table }: ChartDataTableProps) {
@@ -31,17 +39,22 @@ export function ChartDataTable({ table }: ChartDataTableProps) {
         </caption>
         <thead className="border-b border-border bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left whitespace-nowrap">
+            <th scope="col" className="px-3 py-2 text-start whitespace-nowrap">
               {table.rowHeader}
             </th>
             {table.series.map((series) => (
-              <th key={series.key} scope="col" className="px-3 py-2 text-right whitespace-nowrap">
+              <th
+                key={series.key}
+                scope="col"
+                className={`px-3 py-2 ${NUMBER_ALIGN.className} whitespace-nowrap`}
+                dir="auto"
+              >
                 {series.label}
               </th>
             ))}
             {withTotal ? (
-              <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
-                Total
+              <th scope="col" className={`px-3 py-2 ${NUMBER_ALIGN.className} whitespace-nowrap`}>
+                <Trans context="column">Total</Trans>
               </th>
             ) : null}
           </tr>
@@ -51,7 +64,7 @@ export function ChartDataTable({ table }: ChartDataTableProps) {
             <tr key={row.key} className="border-b border-border last:border-b-0">
               <th
                 scope="row"
-                className="min-w-24 px-3 py-2 text-left font-normal text-ink"
+                className="min-w-24 px-3 py-2 text-start font-normal text-ink"
                 dir="auto"
               >
                 {row.href ? (
@@ -63,13 +76,18 @@ export function ChartDataTable({ table }: ChartDataTableProps) {
                 )}
               </th>
               {table.series.map((series, index) => (
-                <td key={series.key} className="px-3 py-2 text-right text-ink tabular-nums">
-                  {numberFormat.format(row.values[index] ?? 0)}
+                <td
+                  key={series.key}
+                  className={`px-3 py-2 ${NUMBER_ALIGN.className} text-ink tabular-nums`}
+                >
+                  {formatNumber(row.values[index] ?? 0)}
                 </td>
               ))}
               {withTotal ? (
-                <td className="px-3 py-2 text-right font-semibold text-ink tabular-nums">
-                  {numberFormat.format(rowTotal(row))}
+                <td
+                  className={`px-3 py-2 ${NUMBER_ALIGN.className} font-semibold text-ink tabular-nums`}
+                >
+                  {formatNumber(rowTotal(row))}
                 </td>
               ) : null}
             </tr>

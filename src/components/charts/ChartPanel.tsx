@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { downloadFile, exportFileName } from '../../lib/download';
 import { Button } from '../Button';
@@ -38,6 +39,7 @@ export function ChartPanel({
   actions,
   headingLevel = 2,
 }: ChartPanelProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const [tableShown, setTableShown] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -64,14 +66,14 @@ export function ChartPanel({
             {partial ? (
               <span className="inline-flex items-center gap-1.5 rounded-pill border border-warning/40 bg-warning/10 px-2 text-xs leading-5 font-medium text-ink">
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-warning" />
-                Partial
+                <Trans comment="A badge on a chart whose numbers are incomplete">Partial</Trans>
               </span>
             ) : null}
           </div>
           {provenance ? <p className="mt-0.5 text-sm text-ink-muted">{provenance}</p> : null}
           {partial ? (
             <p className="mt-0.5 text-sm text-ink-muted">
-              These numbers cover only the data read so far.
+              <Trans>These numbers cover only the data read so far.</Trans>
             </p>
           ) : null}
         </div>
@@ -80,14 +82,14 @@ export function ChartPanel({
           <Button
             size="sm"
             aria-pressed={tableShown}
-            aria-label={`${tableShown ? 'Show chart' : 'Show table'}: ${title}`}
+            aria-label={tableShown ? t`Show chart: ${title}` : t`Show table: ${title}`}
             onClick={() => setTableShown((was) => !was)}
           >
-            {tableShown ? 'Show chart' : 'Show table'}
+            {tableShown ? <Trans>Show chart</Trans> : <Trans>Show table</Trans>}
           </Button>
-          <Button size="sm" aria-label={`Download CSV: ${title}`} onClick={downloadCsv}>
+          <Button size="sm" aria-label={t`Download CSV: ${title}`} onClick={downloadCsv}>
             <Icon name="download" />
-            Download CSV
+            <Trans>Download CSV</Trans>
           </Button>
         </div>
       </div>

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { barSegments, clamp, estimateTextWidth, valueDomainMax } from './bar-layout';
 import { seriesColor } from './chart-colors';
 import { formatCount, rowTotal, segmentTitle, type ChartTable } from './chart-table';
+import { formatNumber } from '../number-format';
+import { useDirection } from '../use-direction';
 
 interface HorizontalBarsProps {
   table: ChartTable;
@@ -12,7 +14,6 @@ interface HorizontalBarsProps {
   label: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en');
 /** Thickness of one bar: a plain or stacked bar, or each bar of a group. */
 const BAR = 20;
 const GROUPED_BAR = 12;
@@ -28,8 +29,15 @@ const MAX_LABEL_WIDTH = 200;
  * labels are HTML beside the SVG (not inside it): a row with `href` is a real link, reachable
  * by keyboard and screen readers, which an SVG image would hide; a long label is cut with an
  * ellipsis and shown whole as its tooltip, and takes at most 40% of the width on a phone.
+ *
+ * Right to left (Arabic), the labels stand at the start side (the right: the flex row turns
+ * around by itself) and the bars grow from them towards the left, each value printed past its
+ * bar's end, as the vertical chart mirrors (VerticalBars.tsx says why): the drawing is made
+ * left to right and each x reflected; the SVG text takes the page's direction, so its "start"
+ * is then its right side.
  */
 export function HorizontalBars({ table, stacked, width, label }: HorizontalBarsProps) {
+  const rtl = useDirection() === 'rtl';
   const slots = stacked ? 1 : table.series.length;
   const thickness = slots > 1 ? GROUPED_BAR : BAR;
   const rowHeight = slots * thickness + ROW_PADDING;
@@ -42,9 +50,11 @@ export function HorizontalBars({ table, stacked, width, label }: HorizontalBarsP
   );
   const barsWidth = Math.max(0, width - labelWidth - GAP);
   const max = valueDomainMax(table, stacked);
-  const valueRoom = estimateTextWidth(numberFormat.format(max)) + GAP;
+  const valueRoom = estimateTextWidth(formatNumber(max)) + GAP;
   const length = (value: number) =>
     max > 0 ? (value / max) * Math.max(0, barsWidth - valueRoom) : 0;
+  /** An x of the left-to-right drawing, in the page's direction; a box's left by its width. */
+  const flip = (x: number, boxWidth = 0) => (rtl ? barsWidth - x - boxWidth : x);
 
   return (
     <div className="flex min-w-0 gap-2">
@@ -78,6 +88,7 @@ export function HorizontalBars({ table, stacked, width, label }: HorizontalBarsP
         aria-label={label}
         width={barsWidth}
         height={table.rows.length * rowHeight}
+        direction={rtl ? 'rtl' : 'ltr'}
         className="block shrink-0 text-xs select-none"
       >
         {table.rows.map((row, rowIndex) => {
@@ -90,12 +101,13 @@ export function HorizontalBars({ table, stacked, width, label }: HorizontalBarsP
             <g key={row.key} data-row={row.key}>
               {segments.map((segment) => {
                 if (segment.value === 0) return null;
+                const barWidth = Math.max(1, length(segment.end) - length(segment.start));
                 return (
                   <rect
                     key={segment.series}
-                    x={length(segment.start)}
+                    x={flip(length(segment.start), barWidth)}
                     y={rowTop + segment.slot * thickness}
-                    width={Math.max(1, length(segment.end) - length(segment.start))}
+                    width={barWidth}
                     height={thickness - (slots > 1 ? 1 : 0)}
                     style={{ fill: seriesColor(segment.series) }}
                     className="stroke-surface"
@@ -108,12 +120,12 @@ export function HorizontalBars({ table, stacked, width, label }: HorizontalBarsP
               {ends.map(({ slot, end }) => (
                 <text
                   key={slot}
-                  x={length(end) + (end > 0 ? GAP / 2 : 0)}
+                  x={flip(length(end) + (end > 0 ? GAP / 2 : 0))}
                   y={rowTop + slot * thickness + thickness / 2}
                   dominantBaseline="central"
                   className="fill-ink tabular-nums"
                 >
-                  {numberFormat.format(end)}
+                  {formatNumber(end)}
                 </text>
               ))}
             </g>

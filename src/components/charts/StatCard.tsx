@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
+import { formatNumber } from '../number-format';
 import { statChange, type StatChangeInput } from './stat-change';
 
 interface StatCardProps {
@@ -17,12 +19,10 @@ interface StatCardProps {
   loading?: boolean;
 }
 
-const numberFormat = new Intl.NumberFormat('en');
-
-const toneClasses = {
-  good: 'text-success',
-  bad: 'text-danger',
-  neutral: 'text-ink-muted',
+const TONES = {
+  good: { className: 'text-success' },
+  bad: { className: 'text-danger' },
+  neutral: { className: 'text-ink-muted' },
 };
 
 /**
@@ -52,17 +52,19 @@ export function StatCard({ label, value, change, hint, href, loading = false }: 
       {loading ? (
         <>
           <Skeleton className="h-8 w-full max-w-24" />
-          <span className="sr-only">Loading</span>
+          <span className="sr-only">
+            <Trans>Loading</Trans>
+          </span>
           {change ? <Skeleton className="h-4 w-full max-w-36" /> : null}
         </>
       ) : (
         // data-stat-value: where bench:ux sees the first number of the overview on screen.
         <p data-stat-value className="text-2xl font-semibold text-ink tabular-nums">
-          {numberFormat.format(value)}
+          {formatNumber(value)}
         </p>
       )}
       {delta ? (
-        <p className={`flex items-center gap-1 text-xs font-medium ${toneClasses[delta.tone]}`}>
+        <p className={`flex items-center gap-1 text-xs font-medium ${TONES[delta.tone].className}`}>
           {delta.direction === 'flat' ? null : (
             <Icon
               name={delta.direction === 'up' ? 'sortAscending' : 'sortDescending'}

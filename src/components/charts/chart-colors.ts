@@ -6,5 +6,6 @@ export const SERIES_COLOR_COUNT = 6;
  * follows light and dark mode without re-rendering. Past the sixth series the colours repeat.
  */
 export function seriesColor(index: number): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour, not words
   return `rgb(var(--color-chart-${(index % SERIES_COLOR_COUNT) + 1}))`;
 }

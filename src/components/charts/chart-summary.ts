@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { barSegments } from './bar-layout';
 import { formatCount, isEmptyTable, rowTotal, segmentLabel, type ChartTable } from './chart-table';
 
@@ -8,11 +9,14 @@ import { formatCount, isEmptyTable, rowTotal, segmentLabel, type ChartTable } fr
  * tooltip does (`segmentLabel`).
  */
 export function chartSummary(table: ChartTable, stacked: boolean): string {
-  if (isEmptyTable(table)) return `${table.caption}: no data.`;
+  const caption = table.caption;
+  if (isEmptyTable(table)) return t`${caption}: no data.`;
   const grouped = !stacked && table.series.length > 1;
+  const rows = table.rows.length;
+  const seriesCount = table.series.length;
   const bars = grouped
-    ? `${table.rows.length} groups of ${table.series.length} bars`
-    : `${table.rows.length} ${table.rows.length === 1 ? 'bar' : 'bars'}`;
+    ? t`${plural(rows, { one: '# group', other: '# groups' })} of ${plural(seriesCount, { one: '# bar', other: '# bars' })}`
+    : plural(rows, { one: '# bar', other: '# bars' });
   const total = table.rows.reduce((sum, row) => sum + rowTotal(row), 0);
 
   let highest = { label: '', value: -1 };
@@ -23,6 +27,19 @@ export function chartSummary(table: ChartTable, stacked: boolean): string {
       highest = { label: segmentLabel(row, series), value: segment.end };
     }
   }
-  const inAll = table.seriesAdd === false ? '' : `, ${formatCount(total, table.unit)} in all`;
-  return `${table.caption}: ${bars}${inAll}; highest ${highest.label}, ${formatCount(highest.value, table.unit)}.`;
+  const highestBar = highest.label;
+  const highestCount = formatCount(highest.value, table.unit);
+  if (table.seriesAdd === false) {
+    return t({
+      comment:
+        'A chart summarised for a screen reader: "Posts per week: 12 bars; highest 10 Nov, 340 posts."',
+      message: `${caption}: ${bars}; highest ${highestBar}, ${highestCount}.`,
+    });
+  }
+  const inAll = formatCount(total, table.unit);
+  return t({
+    comment:
+      'A chart summarised for a screen reader: "Posts per week: 12 bars, 2,140 posts in all; highest 10 Nov, 340 posts."',
+    message: `${caption}: ${bars}, ${inAll} in all; highest ${highestBar}, ${highestCount}.`,
+  });
 }

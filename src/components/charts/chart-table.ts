@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { toCsv } from '../../lib/csv';
 import { isolated } from '../../lib/sentence';
+import { formatNumber } from '../number-format';
 
 /**
  * The one shape every insights chart, its data table and its CSV share: rows (weeks, spaces,
@@ -28,8 +30,13 @@ export interface ChartTable {
   rowHeader: string;
   series: readonly ChartSeries[];
   rows: readonly ChartRow[];
-  /** What one unit is called, for totals and spoken summaries: post / posts. */
-  unit: { one: string; other: string };
+  /**
+   * What one unit is called, for totals and spoken summaries: post / posts. `count`, where
+   * given, says a value with its unit as a plural message of the caller's, in every plural
+   * form of the language shown (`plural(value, { one: '# post', other: '# posts' })`);
+   * without it the number is followed by `one` for 1 and `other` for the rest.
+   */
+  unit: { one: string; other: string; count?: (value: number) => string };
   /**
    * Whether a row's series add up to something (default): a Total column, a sum in the spoken
    * summary. Not for series that count the same people twice ("joined", "active").
@@ -51,18 +58,19 @@ export function rowTotal(row: ChartRow): number {
 export function chartTableCsv(table: ChartTable): string {
   const stacked = hasTotalColumn(table);
   const header = [table.rowHeader, ...table.series.map((series) => series.label)];
-  if (stacked) header.push('Total');
+  if (stacked) header.push(t({ context: 'column', message: 'Total' }));
   const rows = table.rows.map((row) =>
     stacked ? [row.label, ...row.values, rowTotal(row)] : [row.label, ...row.values],
   );
   return toCsv(header, rows);
 }
 
-const countFormat = new Intl.NumberFormat('en');
-
 /** A value with the table's unit: "1 post", "1,204 posts" (for tooltips and spoken text). */
 export function formatCount(value: number, unit: ChartTable['unit']): string {
-  return `${countFormat.format(value)} ${value === 1 ? unit.one : unit.other}`;
+  if (unit.count) return unit.count(value);
+  const number = formatNumber(value);
+  // The caller's words for one and for the rest (`count` gives every plural form).
+  return `${number} ${value === 1 ? unit.one : unit.other}`;
 }
 
 /** True when there is nothing to draw: no rows, or every value zero (or not a number). */
@@ -77,11 +85,19 @@ export function isEmptyTable(table: ChartTable): boolean {
  * them as they are.
  */
 export function segmentLabel(row: ChartRow, seriesLabel: string | undefined): string {
-  return seriesLabel ? `${isolated(row.label)}, ${isolated(seriesLabel)}` : isolated(row.label);
+  const label = isolated(row.label);
+  if (!seriesLabel) return label;
+  const series = isolated(seriesLabel);
+  return t({
+    comment: 'A bar of a chart: its row (a week, a space) and its series (a space, a kind)',
+    message: `${label}, ${series}`,
+  });
 }
 
 /** A bar segment's tooltip: "17 Nov, General: 12 posts"; without the series name for one series. */
 export function segmentTitle(table: ChartTable, row: ChartRow, series: number, value: number) {
   const name = table.series.length > 1 ? table.series[series]?.label : undefined;
-  return `${segmentLabel(row, name)}: ${formatCount(value, table.unit)}`;
+  const bar = segmentLabel(row, name);
+  const count = formatCount(value, table.unit);
+  return t({ comment: "A bar's tooltip: 17 Nov, General: 12 posts", message: `${bar}: ${count}` });
 }

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '../number-format';
+
 /** A number compared with the same number over the previous period. */
 export interface StatChangeInput {
   previous: number;
@@ -18,14 +21,13 @@ export interface StatChange {
   spoken: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en');
 const MINUS = '\u2212';
 
 /** A share as "12%", or with one significant digit below 1% ("0.4%"), never signed. */
 function formatShare(share: number): string {
   const options: Intl.NumberFormatOptions =
     share < 0.01 ? { style: 'percent', maximumSignificantDigits: 1 } : { style: 'percent' };
-  return new Intl.NumberFormat('en', options).format(share);
+  return formatNumber(share, options);
 }
 
 /**
@@ -34,32 +36,50 @@ function formatShare(share: number): string {
  * arrow say the direction.
  */
 export function statChange(value: number, change: StatChangeInput): StatChange {
-  const period = change.period ?? 'previous period';
-  const previous = numberFormat.format(change.previous);
+  const period = change.period ?? t`previous period`;
+  const previous = formatNumber(change.previous);
   if (value === change.previous) {
     return {
       direction: 'flat',
       tone: 'neutral',
-      text: `No change vs ${period}`,
-      spoken: `No change from ${previous} in the ${period}`,
+      text: t({
+        comment: 'A number on the overview compared with {period}: "previous 7 days"',
+        message: `No change vs ${period}`,
+      }),
+      spoken: t({
+        comment: '{previous} is the number of {period}: "previous 7 days"',
+        message: `No change from ${previous} in the ${period}`,
+      }),
     };
   }
   const direction = value > change.previous ? 'up' : 'down';
   const tone = direction === (change.better ?? 'up') ? 'good' : 'bad';
-  const word = direction === 'up' ? 'Up' : 'Down';
+  const zero = formatNumber(0);
   if (change.previous === 0) {
     return {
       direction,
       tone,
-      text: `${word} from 0 vs ${period}`,
-      spoken: `${word} from 0 in the ${period}`,
+      text:
+        direction === 'up' ? t`Up from ${zero} vs ${period}` : t`Down from ${zero} vs ${period}`,
+      spoken:
+        direction === 'up'
+          ? t`Up from ${zero} in the ${period}`
+          : t`Down from ${zero} in the ${period}`,
     };
   }
   const share = formatShare(Math.abs(value - change.previous) / Math.abs(change.previous));
+  // A sign before the share, as a figure is written: + or − (U+2212, the minus sign).
+  const signedShare = `${direction === 'up' ? '+' : MINUS}${share}`;
   return {
     direction,
     tone,
-    text: `${direction === 'up' ? '+' : MINUS}${share} vs ${period}`,
-    spoken: `${word} ${share} from ${previous} in the ${period}`,
+    text: t({
+      comment: '{signedShare} is the change with its sign: +12%, −8%; {period}: "previous 7 days"',
+      message: `${signedShare} vs ${period}`,
+    }),
+    spoken:
+      direction === 'up'
+        ? t`Up ${share} from ${previous} in the ${period}`
+        : t`Down ${share} from ${previous} in the ${period}`,
   };
 }

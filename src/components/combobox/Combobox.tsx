@@ -1,6 +1,9 @@
-import { useId, useRef } from 'react';
-import { countOf } from '../../lib/plural';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useId, useRef, type ReactNode } from 'react';
 import { sentenceText, type SentencePart } from '../../lib/sentence';
+import { IsolatedText } from '../IsolatedText';
+import { midSentence } from '../mid-sentence';
 import { Sentence } from '../Sentence';
 import { ComboboxOptionRow } from './ComboboxOptionRow';
 import { useCombobox, type ComboboxBehaviour } from './use-combobox';
@@ -14,10 +17,11 @@ interface ComboboxProps<T> extends ComboboxBehaviour<T> {
   /** A search for options is under way (the options shown may be the previous ones). */
   loading?: boolean;
   /**
-   * Said in the list when typed text has no option: "No member matches “zz”.", the typed text
-   * a part of its own, isolated on the page (lib/sentence.ts).
+   * Said in the list when typed text has no option: "No member matches “zz”.", as one message
+   * with the typed text isolated in it (`isolated(text)`, lib/sentence.ts); or, as before,
+   * in parts, the typed text a part of its own.
    */
-  emptyText: (text: string) => readonly SentencePart[];
+  emptyText: (text: string) => string | readonly SentencePart[];
   /** Said above the options: where they come from when it is not the usual place. */
   notice?: string | null;
   /** Said under the field about the chosen value: e.g. that its name is unknown, and why. */
@@ -31,35 +35,45 @@ interface ComboboxProps<T> extends ComboboxBehaviour<T> {
  */
 export function Combobox<T>(props: ComboboxProps<T>) {
   const { label, options, draft, valueLabel, loading = false } = props;
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const hintId = `${id}-hint`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const inputId = useId();
+  const listboxId = useId();
+  const hintId = useId();
+  const optionId = (index: number) => `${listboxId}-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const box = useCombobox(props);
 
+  const { t } = useLingui();
   const text = draft ?? valueLabel;
   const typed = draft?.trim() ?? '';
   const expanded = box.open && options.length > 0;
-  let messageParts: readonly SentencePart[] = [];
-  if (loading) messageParts = ['Searching…'];
-  else if (options.length === 0 && typed !== '') messageParts = props.emptyText(typed);
-  const message = sentenceText(messageParts);
+  let said: string | readonly SentencePart[] = '';
+  if (loading) said = t`Searching…`;
+  else if (options.length === 0 && typed !== '') said = props.emptyText(typed);
+  // A message of the caller's, or (callers not yet translated) its parts, each name isolated.
+  const message = typeof said === 'string' ? said : sentenceText(said);
+  const shownMessage: ReactNode =
+    typeof said === 'string' ? <IsolatedText text={said} /> : <Sentence parts={said} />;
   const notice = props.notice ?? '';
   const popupShown = box.open && (options.length > 0 || message !== '' || notice !== '');
-  const count = options.length > 0 ? `${countOf(options.length, 'suggestion')}.` : '';
+  const suggestions = options.length;
+  const count =
+    suggestions > 0
+      ? t`${plural(suggestions, { one: '# suggestion', other: '# suggestions' })}.`
+      : '';
+  // The live region's sentences, each whole, read one after the other.
   const status = popupShown ? [notice, count, message].filter(Boolean).join(' ') : '';
   const hint = box.problem ?? props.note;
+  const field = midSentence(label);
 
   return (
     <div className="relative flex min-w-0 flex-col gap-1">
-      <label htmlFor={`${id}-input`} className="text-xs font-medium text-ink-muted">
+      <label htmlFor={inputId} className="text-xs font-medium text-ink-muted">
         {label}
       </label>
       <div className="relative">
         <input
           ref={inputRef}
-          id={`${id}-input`}
+          id={inputId}
           type="text"
           role="combobox"
           aria-autocomplete="list"
@@ -81,22 +95,22 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           onKeyDown={box.onKeyDown}
           onClick={box.openList}
           onBlur={box.commitText}
-          className={`h-9 w-full rounded-control border bg-surface pr-8 pl-2 text-sm text-ink placeholder:text-ink-muted ${
+          className={`h-9 w-full rounded-control border bg-surface pe-8 ps-2 text-sm text-ink placeholder:text-ink-muted ${
             box.problem ? 'border-danger' : 'border-border'
           }`}
         />
         {text !== '' ? (
           <button
             type="button"
-            aria-label={`Clear ${label.toLowerCase()}`}
-            title={`Clear ${label.toLowerCase()}`}
+            aria-label={t`Clear ${field}`}
+            title={t`Clear ${field}`}
             // Keeps the focus in the field, so leaving it does not apply the text first.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               box.clear();
               inputRef.current?.focus();
             }}
-            className="absolute inset-y-1 right-1 inline-flex w-7 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
+            className="absolute inset-y-1 end-1 inline-flex w-7 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
           >
             <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" />
@@ -107,7 +121,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           hidden={!popupShown}
           // A click in the list must not blur the field (which would apply the typed text).
           onMouseDown={(event) => event.preventDefault()}
-          className="absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-control border border-border bg-surface shadow-lg"
+          className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-control border border-border bg-surface shadow-lg"
         >
           {notice ? (
             <p className="border-b border-border px-2 py-1.5 text-xs text-ink-muted">{notice}</p>
@@ -115,7 +129,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           <ul
             id={listboxId}
             role="listbox"
-            aria-label={`${label} suggestions`}
+            aria-label={t`${label} suggestions`}
             hidden={!expanded}
             className="max-h-72 overflow-y-auto py-1"
           >
@@ -131,7 +145,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           </ul>
           {message ? (
             <p aria-hidden="true" className="px-2 py-2 text-sm text-ink-muted">
-              <Sentence parts={messageParts} />
+              {shownMessage}
             </p>
           ) : null}
         </div>

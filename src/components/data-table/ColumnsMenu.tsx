@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { RowData } from '@tanstack/react-table';
 import { useRef } from 'react';
 import { Icon } from '../Icon';
@@ -32,10 +33,12 @@ export function ColumnsMenu<TData extends RowData>({ table }: { table: ServerTab
     >
       <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-control border border-border bg-surface px-3 text-sm font-medium text-ink hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
         <Icon name="columns" />
-        Columns
+        <Trans>Columns</Trans>
       </summary>
-      <fieldset className="absolute right-0 z-10 mt-1 w-56 rounded-card border border-border bg-surface p-2 shadow-lg">
-        <legend className="sr-only">Visible columns</legend>
+      <fieldset className="absolute end-0 z-10 mt-1 w-56 rounded-card border border-border bg-surface p-2 shadow-lg">
+        <legend className="sr-only">
+          <Trans>Visible columns</Trans>
+        </legend>
         {hideable.map((column) => (
           <label
             key={column.id}

@@ -20,6 +20,7 @@ interface DataTableProps<TData extends RowData> {
 /** Clicks on links and other controls inside a row keep their own meaning. */
 function isOwnControl(event: MouseEvent): boolean {
   const target = event.target as Element;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not words
   return target.closest('a, input, select, textarea, label, button:not([data-row-open])') !== null;
 }
 
@@ -43,7 +44,7 @@ export function DataTable<TData extends RowData>({
     <div className="relative overflow-x-auto rounded-card border border-border bg-surface">
       <table className="w-full border-collapse text-sm" aria-busy={busy || loading}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border bg-surface-muted text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <thead className="border-b border-border bg-surface-muted text-start text-xs font-semibold tracking-wide text-ink-muted uppercase">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Header, RowData } from '@tanstack/react-table';
 import { Icon, type IconName } from '../Icon';
+import { midSentence } from '../mid-sentence';
 import type { ServerTableFeatures } from './server-table';
 
 const SORT_ICONS: Record<'asc' | 'desc' | 'none', IconName> = {
@@ -16,14 +18,15 @@ export function SortHeaderButton<TData extends RowData>({
   header: Header<ServerTableFeatures, TData, unknown>;
   label: string;
 }) {
+  const { t } = useLingui();
   const sorted = header.column.getIsSorted();
   const next = header.column.getNextSortingOrder();
-  const nextText = next === 'desc' ? 'descending' : 'ascending';
+  const column = midSentence(label);
   return (
     <button
       type="button"
       onClick={header.column.getToggleSortingHandler()}
-      title={`Sort by ${label.toLowerCase()}, ${nextText}`}
+      title={next === 'desc' ? t`Sort by ${column}, descending` : t`Sort by ${column}, ascending`}
       className={`-mx-1.5 inline-flex items-center gap-1 rounded-control px-1.5 py-1 uppercase hover:bg-surface hover:text-ink ${
         sorted ? 'text-ink' : ''
       }`}

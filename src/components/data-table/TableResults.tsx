@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { countOf } from '../../lib/plural';
 import { Button } from '../Button';
+import { countedNoun } from '../counted';
 import { EmptyState } from '../EmptyState';
+import { formatNumber } from '../number-format';
 import { DataTable } from './DataTable';
 import { Pagination } from './Pagination';
 import type { ServerTable } from './server-table';
@@ -43,19 +45,24 @@ export function TableResults<TData extends RowData>({
   empty,
   onOpenRow,
 }: TableResultsProps<TData>) {
+  const { t } = useLingui();
   if (page && page.total === 0) return <>{empty}</>;
-  const pageNumber = table.state.pagination.pageIndex + 1;
+  const pageNumber = formatNumber(table.state.pagination.pageIndex + 1);
   if (page && page.rows === 0) {
+    const rows = countedNoun(page.total, noun);
+    const pages = countedNoun(page.last_page, 'page');
     return (
       <EmptyState
-        title={`Page ${pageNumber} is past the end`}
+        title={t`Page ${pageNumber} is past the end`}
         action={
           <Button variant="primary" onClick={() => table.lastPage()}>
-            Go to the last page
+            <Trans>Go to the last page</Trans>
           </Button>
         }
       >
-        This list has {countOf(page.total, noun)} on {countOf(page.last_page, 'page')}.
+        <Trans comment='{rows}: "120 members"; {pages}: "5 pages"'>
+          This list has {rows} on {pages}.
+        </Trans>
       </EmptyState>
     );
   }
@@ -100,17 +107,17 @@ export function NoResults({
   return (
     <EmptyState
       title={
-        <>
+        <Trans comment='{noMatch}: "No members match", said by the page; then the words searched'>
           {noMatch} “<bdi className="break-all">{searched}</bdi>”
-        </>
+        </Trans>
       }
       action={
         <Button variant="primary" onClick={onClearSearch}>
-          Clear search
+          <Trans>Clear search</Trans>
         </Button>
       }
     >
-      {children ?? 'Search looks at display names and usernames.'}
+      {children ?? <Trans>Search looks at display names and usernames.</Trans>}
     </EmptyState>
   );
 }

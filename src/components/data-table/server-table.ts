@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   columnVisibilityFeature,
   functionalUpdate,
@@ -120,14 +122,26 @@ export function useServerTable<TData extends RowData>(
   });
 }
 
-const SORT_NAMES: Record<SortColumn, string> = {
-  created_at: 'date',
-  display_name: 'name',
-  last_activity: 'last activity',
+const SORT_NAMES: Record<SortColumn, MessageDescriptor> = {
+  created_at: msg({ context: 'sorted by', message: 'date' }),
+  display_name: msg({ context: 'sorted by', message: 'name' }),
+  last_activity: msg({ context: 'sorted by', message: 'last activity' }),
 };
 
-/** "sorted by name, ascending": for table captions. */
-export function describeSort(sort: ServerSort, dateName = SORT_NAMES.created_at): string {
-  const name = sort.by === 'created_at' ? dateName : SORT_NAMES[sort.by];
-  return `sorted by ${name}, ${sort.dir === 'ASC' ? 'ascending' : 'descending'}`;
+/**
+ * "sorted by name, ascending": for table captions. `dateName` is the caller's name for the
+ * date column, already translated ("join date"); by default "date".
+ */
+export function describeSort(sort: ServerSort, dateName?: string): string {
+  const name =
+    sort.by === 'created_at' && dateName !== undefined ? dateName : i18n._(SORT_NAMES[sort.by]);
+  return sort.dir === 'ASC'
+    ? t({
+        comment: "The end of a table's caption; {name}: a column",
+        message: `sorted by ${name}, ascending`,
+      })
+    : t({
+        comment: "The end of a table's caption; {name}: a column",
+        message: `sorted by ${name}, descending`,
+      });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { memberCommentsQuery } from '../../api/member-story';
@@ -11,9 +12,11 @@ import { postLabel } from './post-label';
 import { StoryLoading, StoryNote, StorySection } from './StorySection';
 
 function CommentItem({ comment }: { comment: StoryComment }) {
+  const { t } = useLingui();
   const { post } = comment;
   const permalink = safeHttpUrl(post?.permalink);
-  const text = htmlToText(comment.message_rendered) || 'An empty comment';
+  const text = htmlToText(comment.message_rendered) || t`An empty comment`;
+  const title = post ? postLabel(post) : '';
   return (
     <li className="space-y-0.5 text-sm">
       <p dir="auto" className="break-words text-ink">
@@ -21,15 +24,19 @@ function CommentItem({ comment }: { comment: StoryComment }) {
       </p>
       <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-ink-muted">
         <span>
-          On{' '}
           {post && permalink ? (
-            <ExternalLink href={permalink} className="break-words">
-              <bdi>{postLabel(post)}</bdi>
-            </ExternalLink>
+            <Trans comment="Where a comment was written: on a post, by its title">
+              On{' '}
+              <ExternalLink href={permalink} className="break-words">
+                <bdi>{title}</bdi>
+              </ExternalLink>
+            </Trans>
           ) : post ? (
-            <bdi>{postLabel(post)}</bdi>
+            <Trans comment="Where a comment was written: on a post, by its title">
+              On <bdi>{title}</bdi>
+            </Trans>
           ) : (
-            'a post that is gone'
+            <Trans>On a post that is gone</Trans>
           )}
         </span>
         <span aria-hidden="true">·</span>
@@ -45,11 +52,12 @@ function CommentItem({ comment }: { comment: StoryComment }) {
  * keep a member's comments from this account: both are said in a sentence.
  */
 export function MemberComments({ username }: { username: string | null }) {
+  const { t } = useLingui();
   return (
-    <StorySection title="Latest comments">
+    <StorySection title={t`Latest comments`}>
       {username === null ? (
         <StoryNote>
-          The site lists comments by username, and this member’s cannot be asked for.
+          <Trans>The site lists comments by username, and this member’s cannot be asked for.</Trans>
         </StoryNote>
       ) : (
         <CommentList username={username} />
@@ -59,13 +67,24 @@ export function MemberComments({ username }: { username: string | null }) {
 }
 
 function CommentList({ username }: { username: string }) {
+  const { t } = useLingui();
   const client = useApiClient();
   const comments = useQuery(memberCommentsQuery(client, username));
   if (comments.data?.status === 'refused') {
-    return <StoryNote>The site does not show this member’s comments to this account.</StoryNote>;
+    return (
+      <StoryNote>
+        <Trans>The site does not show this member’s comments to this account.</Trans>
+      </StoryNote>
+    );
   }
   if (comments.data) {
-    if (comments.data.items.length === 0) return <StoryNote>No comments yet.</StoryNote>;
+    if (comments.data.items.length === 0) {
+      return (
+        <StoryNote>
+          <Trans>No comments yet.</Trans>
+        </StoryNote>
+      );
+    }
     return (
       <ul className="space-y-3">
         {comments.data.items.map((comment) => (
@@ -78,11 +97,11 @@ function CommentList({ username }: { username: string }) {
     return (
       <ErrorState
         error={comments.error}
-        title="Could not load the latest comments"
+        title={t`Could not load the latest comments`}
         onRetry={() => void comments.refetch()}
         retrying={comments.isFetching}
       />
     );
   }
-  return <StoryLoading label="Loading the latest comments" />;
+  return <StoryLoading label={t`Loading the latest comments`} />;
 }

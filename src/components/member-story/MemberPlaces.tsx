@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
@@ -8,20 +9,27 @@ import { StatusPill } from '../StatusPill';
 import { memberPlaces, type MemberPlace } from './member-places';
 import { StoryLoading, StoryNote, StorySection } from './StorySection';
 
-const linkClass = 'font-medium text-accent underline-offset-2 hover:underline break-words';
+const LINK = {
+  className: 'font-medium text-accent underline-offset-2 hover:underline break-words',
+};
 
 function PlaceItem({ place, onLeave }: { place: MemberPlace; onLeave?: () => void }) {
   const to =
     place.kind === 'space' ? paths.spaceMembers(place.slug) : paths.courseStudents(place.id);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
-      <Link to={to} onClick={onLeave} className={linkClass}>
+      <Link to={to} onClick={onLeave} className={LINK.className}>
         <bdi>
           {place.kind === 'space' && place.emoji ? `${place.emoji} ` : ''}
           {place.title}
         </bdi>
         <span className="sr-only">
-          {place.kind === 'space' ? ' (space members)' : ' (course students)'}
+          {' '}
+          {place.kind === 'space' ? (
+            <Trans>(space members)</Trans>
+          ) : (
+            <Trans>(course students)</Trans>
+          )}
         </span>
       </Link>
       {place.role ? <StatusPill value={place.role} /> : null}
@@ -43,6 +51,7 @@ export function MemberPlaces({
   known: readonly MemberPlace[];
   onLeave?: () => void;
 }) {
+  const { t } = useLingui();
   const client = useApiClient();
   const spaces = useQuery({
     ...memberSpacesQuery(client, username ?? ''),
@@ -54,15 +63,15 @@ export function MemberPlaces({
 
   let note: string | null = null;
   if (username === null) {
-    note = 'The site lists spaces by username, and this member’s cannot be asked for.';
+    note = t`The site lists spaces by username, and this member’s cannot be asked for.`;
   } else if (answer?.status === 'refused') {
-    note = 'The site does not show this member’s spaces to this account.';
+    note = t`The site does not show this member’s spaces to this account.`;
   } else if (answer && places.length === 0) {
-    note = 'Not in any space yet.';
+    note = t`Not in any space yet.`;
   }
 
   return (
-    <StorySection title="Spaces and courses">
+    <StorySection title={t`Spaces and courses`}>
       {places.length > 0 ? (
         <ul className="space-y-2">
           {places.map((place) => (
@@ -74,11 +83,11 @@ export function MemberPlaces({
           ))}
         </ul>
       ) : null}
-      {loading ? <StoryLoading label="Loading the member’s spaces" rows={2} /> : null}
+      {loading ? <StoryLoading label={t`Loading the member’s spaces`} rows={2} /> : null}
       {spaces.isError ? (
         <ErrorState
           error={spaces.error}
-          title="Could not load the member’s spaces"
+          title={t`Could not load the member’s spaces`}
           onRetry={() => void spaces.refetch()}
           retrying={spaces.isFetching}
         />

@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { memberPostsQuery } from '../../api/member-story';
 import type { StoryPost } from '../../api/schemas/member-story';
 import { paths } from '../../routes/paths';
-import { countOf } from '../../lib/plural';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { DateText } from '../DateText';
 import { ErrorState } from '../ErrorState';
@@ -13,6 +14,9 @@ import { postLabel } from './post-label';
 import { StoryLoading, StoryNote, StorySection } from './StorySection';
 
 function PostItem({ post }: { post: StoryPost }) {
+  const { t } = useLingui();
+  const reactions = post.reactions_count;
+  const comments = post.comments_count;
   const permalink = safeHttpUrl(post.permalink);
   const label = postLabel(post);
   return (
@@ -39,7 +43,7 @@ function PostItem({ post }: { post: StoryPost }) {
         <DateText value={post.created_at} style="relative" />
         <span aria-hidden="true">·</span>
         <span>
-          {countOf(post.reactions_count, 'reaction')}, {countOf(post.comments_count, 'comment')}
+          {t`${plural(reactions, { one: '# reaction', other: '# reactions' })}, ${plural(comments, { one: '# comment', other: '# comments' })}`}
         </span>
       </p>
     </li>
@@ -59,12 +63,13 @@ export function MemberPosts({
   name: string;
   onLeave?: () => void;
 }) {
+  const { t } = useLingui();
   const client = useApiClient();
   const posts = useQuery(memberPostsQuery(client, userId));
   const feedLink = paths.feed(new URLSearchParams({ user_id: String(userId) }));
   return (
     <StorySection
-      title="Latest posts"
+      title={t`Latest posts`}
       footer={
         posts.data && posts.data.length > 0 ? (
           <Link
@@ -72,7 +77,9 @@ export function MemberPosts({
             onClick={onLeave}
             className="inline-block text-sm font-medium text-accent underline-offset-2 hover:underline"
           >
-            All posts by <bdi>{name}</bdi>
+            <Trans>
+              All posts by <bdi>{name}</bdi>
+            </Trans>
           </Link>
         ) : null
       }
@@ -85,17 +92,19 @@ export function MemberPosts({
             ))}
           </ul>
         ) : (
-          <StoryNote>No posts yet.</StoryNote>
+          <StoryNote>
+            <Trans>No posts yet.</Trans>
+          </StoryNote>
         )
       ) : posts.isError ? (
         <ErrorState
           error={posts.error}
-          title="Could not load the latest posts"
+          title={t`Could not load the latest posts`}
           onRetry={() => void posts.refetch()}
           retrying={posts.isFetching}
         />
       ) : (
-        <StoryLoading label="Loading the latest posts" />
+        <StoryLoading label={t`Loading the latest posts`} />
       )}
     </StorySection>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { profileRouteUsername } from '../../api/member-story';
 import type { Profile } from '../../api/schemas/profile';
 import { MemberComments } from './MemberComments';
@@ -21,8 +22,13 @@ const NOTHING_KNOWN: readonly MemberPlace[] = [];
  * renders nothing closed), so each part is asked for when the panel opens, and then from cache.
  */
 export function MemberStory({ profile, known = NOTHING_KNOWN, onLeave }: MemberStoryProps) {
+  const { t } = useLingui();
   const username = profileRouteUsername(profile.username);
-  const name = profile.display_name.trim() || profile.username || `User #${profile.user_id}`;
+  const id = profile.user_id;
+  const name =
+    profile.display_name.trim() ||
+    profile.username ||
+    t({ comment: 'A person known only by their user id', message: `User #${id}` });
   return (
     <div className="space-y-6 border-t border-border px-5 pt-5 pb-8">
       <MemberPosts userId={profile.user_id} name={name} onLeave={onLeave} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MemberSpace } from '../../api/schemas/member-story';
 
 /**
@@ -28,10 +29,13 @@ function placeOfSpace(space: MemberSpace): MemberPlace | null {
   // Profile spaces are community spaces (courses have a route of their own), but a site that
   // lists a course here has it linked as one.
   if (space.type === 'course') {
+    const id = space.id;
     return {
       kind: 'course',
-      id: space.id,
-      title: space.title.trim() || `Course #${space.id}`,
+      id,
+      title:
+        space.title.trim() ||
+        t({ comment: 'A course known only by its id', message: `Course #${id}` }),
       role,
     };
   }

@@ -48,6 +48,7 @@ export function fakeStoryClient(site: FakeSite) {
 /** Throws an HTTP error like the client's, for a fake route. */
 export function failing(status: number, code?: string): FakeAnswer {
   return () => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the fake site's own words
     throw new ApiError({ kind: 'http', status, code, url: 'x', message: `Refused (${status}).` });
   };
 }

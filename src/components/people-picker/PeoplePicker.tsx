@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Person } from '../../api/people';
-import { isolated, named } from '../../lib/sentence';
+import { isolated } from '../../lib/sentence';
 import { POSITIVE_ID_PATTERN } from '../../lib/url-params';
 import { Combobox, type ComboboxOption } from '../combobox/Combobox';
 import { usePickerText } from '../combobox/use-picker-text';
@@ -22,15 +24,22 @@ interface PeoplePickerProps {
   placeholder?: string;
 }
 
+/** "User #12": a person known by their id only. */
+function userNumber(id: number): string {
+  return t({ comment: 'A person known only by their user id', message: `User #${id}` });
+}
+
+/** One suggestion (made at render time, in the language shown). */
 function optionOf(choice: PersonChoice): ComboboxOption<PersonChoice> {
   if (choice.kind === 'user-id') {
-    return { key: `id:${choice.id}`, label: `Use user id ${choice.id}`, value: choice };
+    const id = choice.id;
+    return { key: `id:${id}`, label: t`Use user id ${id}`, value: choice };
   }
   const { person } = choice;
   return {
     key: String(person.id),
     label: person.name,
-    detail: person.username ? `@${person.username}` : `User #${person.id}`,
+    detail: person.username ? `@${person.username}` : userNumber(person.id),
     avatar: { src: person.avatar, name: person.name },
     value: choice,
   };
@@ -49,8 +58,9 @@ export function PeoplePicker({
   space,
   known,
   unknownNote,
-  placeholder = 'Anyone: type a name',
+  placeholder,
 }: PeoplePickerProps) {
+  const { t } = useLingui();
   // The person picked here names the id at once, before any post by them has loaded.
   const [picked, setPicked] = useState<Person | null>(null);
   const text = usePickerText(value === null ? '' : String(value));
@@ -65,9 +75,9 @@ export function PeoplePicker({
   return (
     <Combobox
       label={label}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t`Anyone: type a name`}
       options={choices.map(optionOf)}
-      valueLabel={value === null ? '' : (name ?? `User #${value}`)}
+      valueLabel={value === null ? '' : (name ?? userNumber(value))}
       draft={text.draft}
       onDraftChange={text.setDraft}
       onPick={(choice) => (choice.kind === 'person' ? choose(choice.person) : onChange(choice.id))}
@@ -79,14 +89,24 @@ export function PeoplePicker({
           return null;
         }
         if (!POSITIVE_ID_PATTERN.test(typed)) {
-          return `“${isolated(typed)}” is not applied: pick a member from the suggestions, or type a user id (a whole number, like 12).`;
+          const text = isolated(typed);
+          return t({
+            comment: '{text}: what was typed in the field',
+            message: `“${text}” is not applied: pick a member from the suggestions, or type a user id (a whole number, like 12).`,
+          });
         }
         onChange(Number(typed));
         return null;
       }}
       loading={found.loading}
       notice={found.notice}
-      emptyText={(typed) => ['No member matches “', named(typed), '”.']}
+      emptyText={(typed) => {
+        const text = isolated(typed);
+        return t({
+          comment: '{text}: what was typed in the field',
+          message: `No member matches “${text}”.`,
+        });
+      }}
       note={value !== null && name === undefined ? unknownNote : undefined}
     />
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PeopleAnswer, Person } from '../../api/people';
 
 /** Where one source of suggestions stands for the text being searched. */
@@ -33,24 +34,40 @@ export function choosePeopleSource(
   if (directory.status === 'listed') {
     return { people: directory.people, loading: directory.searching ?? false, notice: null };
   }
-  const why =
-    directory.status === 'refused'
-      ? 'This site does not list its members to this account'
-      : 'The member directory did not answer';
+  // Each sentence whole (why the directory gave nothing, then what is offered instead).
+  const refused = directory.status === 'refused';
   if (spaceMembers === null) {
-    return { ...NONE, notice: `${why}: type a user id, or choose a space to search its members.` };
+    return {
+      ...NONE,
+      notice: refused
+        ? t`This site does not list its members to this account: type a user id, or choose a space to search its members.`
+        : t`The member directory did not answer: type a user id, or choose a space to search its members.`,
+    };
   }
   switch (spaceMembers.status) {
     case 'idle':
     case 'loading':
-      return { ...NONE, loading: true, notice: `${why}: searching the chosen space’s members.` };
+      return {
+        ...NONE,
+        loading: true,
+        notice: refused
+          ? t`This site does not list its members to this account: searching the chosen space’s members.`
+          : t`The member directory did not answer: searching the chosen space’s members.`,
+      };
     case 'listed':
       return {
         people: spaceMembers.people,
         loading: spaceMembers.searching ?? false,
-        notice: `${why}: these are members of the chosen space.`,
+        notice: refused
+          ? t`This site does not list its members to this account: these are members of the chosen space.`
+          : t`The member directory did not answer: these are members of the chosen space.`,
       };
     default:
-      return { ...NONE, notice: `${why}, nor the chosen space’s members: type a user id.` };
+      return {
+        ...NONE,
+        notice: refused
+          ? t`This site does not list its members to this account, nor the chosen space’s members: type a user id.`
+          : t`The member directory did not answer, nor the chosen space’s members: type a user id.`,
+      };
   }
 }

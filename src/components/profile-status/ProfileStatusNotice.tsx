@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
 import { Callout } from '../Callout';
-import { Sentence } from '../Sentence';
+import { IsolatedText } from '../IsolatedText';
 import { useProfileStatusContext } from './profile-status-context';
 
 /**
@@ -10,21 +11,22 @@ import { useProfileStatusContext } from './profile-status-context';
  * while the panel is open the page behind it is inert, so only one of them is perceived.
  */
 export function ProfileStatusNotice({ className = '' }: { className?: string }) {
+  const { t } = useLingui();
   const context = useProfileStatusContext();
   const notice = context?.actions.notice ?? null;
   if (!context) return null;
   const { actions } = context;
   return (
     <div className={className}>
-      <div role="status" aria-live="polite" aria-label="Profile status changes">
+      <div role="status" aria-live="polite" aria-label={t`Profile status changes`}>
         {notice?.tone === 'done' ? (
           <div className="flex flex-wrap items-center gap-3 rounded-card border border-success/40 bg-success/10 px-3 py-2 text-sm">
             <span>
-              <Sentence parts={notice.parts} />
+              <IsolatedText text={notice.text} />
             </span>
             {notice.undo ? (
               <Button size="sm" variant="ghost" onClick={() => actions.change(notice.undo!)}>
-                Undo
+                <Trans>Undo</Trans>
               </Button>
             ) : null}
           </div>
@@ -33,15 +35,17 @@ export function ProfileStatusNotice({ className = '' }: { className?: string }) 
       {notice?.tone === 'failed' ? (
         <Callout tone="danger" role="alert">
           <p>
-            <Sentence parts={notice.parts} />
+            <IsolatedText text={notice.text} />
           </p>
-          <p className="mt-1 text-ink-muted">The profile is shown as it was.</p>
+          <p className="mt-1 text-ink-muted">
+            <Trans>The profile is shown as it was.</Trans>
+          </p>
           <div className="mt-2 flex gap-2">
             <Button size="sm" onClick={() => context.request(notice.retry)}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
             <Button size="sm" variant="ghost" onClick={actions.dismiss}>
-              Dismiss
+              <Trans>Dismiss</Trans>
             </Button>
           </div>
         </Callout>

@@ -1,16 +1,15 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PROFILE_STATUSES } from '../../../contract';
-import { named } from '../../lib/sentence';
 import { useViewer } from '../../lib/viewer';
 import { Button, buttonClasses } from '../Button';
 import { ModalDialog } from '../ModalDialog';
-import { Sentence } from '../Sentence';
 import {
   ProfileStatusContext,
   type ProfileStatusContextValue,
   type StatusTarget,
 } from './profile-status-context';
-import { BLOCK_CONSEQUENCES, verbOf, type ProfileStatusChange } from './profile-status-change';
+import { blockConsequences, verbOf, type ProfileStatusChange } from './profile-status-change';
 import { useKnownAdmins, useProfileStatusActions } from './use-profile-status-actions';
 
 const KNOWN_STATUSES: readonly string[] = PROFILE_STATUSES;
@@ -49,17 +48,21 @@ export function ProfileStatusProvider({ children }: { children: ReactNode }) {
     () => ({ actions, mayChange, request }),
     [actions, mayChange, request],
   );
-  const name = named(confirming?.name ?? '');
+  const name = confirming?.name ?? '';
   return (
     <ProfileStatusContext.Provider value={value}>
       {children}
       <ModalDialog
         open={confirming !== null}
-        title={<Sentence parts={['Block ', name, ' from the community?']} />}
+        title={
+          <Trans>
+            Block <bdi>{name}</bdi> from the community?
+          </Trans>
+        }
         onClose={() => setConfirming(null)}
         initialFocus={cancel}
       >
-        <p className="text-sm text-ink-muted">{BLOCK_CONSEQUENCES}</p>
+        <p className="text-sm text-ink-muted">{blockConsequences()}</p>
         <div className="flex justify-end gap-2">
           <button
             ref={cancel}
@@ -67,7 +70,7 @@ export function ProfileStatusProvider({ children }: { children: ReactNode }) {
             className={buttonClasses()}
             onClick={() => setConfirming(null)}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <Button
             variant="danger"
@@ -76,7 +79,7 @@ export function ProfileStatusProvider({ children }: { children: ReactNode }) {
               setConfirming(null);
             }}
           >
-            Block
+            <Trans comment="Confirms blocking a member from the community">Block</Trans>
           </Button>
         </div>
       </ModalDialog>

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { ProfileStatus } from '../../../contract';
 import type { ActionDescription } from '../../lib/action-log/entry';
-import { named, type SentencePart } from '../../lib/sentence';
+import { isolated, type SentencePart } from '../../lib/sentence';
+import { isolatedParts } from '../isolated-parts';
 
 /**
  * One change of a profile's status site-wide (behaviour.md, "A profile's status"): blocking an
@@ -41,51 +43,96 @@ export function undoOf(change: ProfileStatusChange): ProfileStatusChange {
  * active "Access denied"; PortalPolicy refuses its API calls; the feeds and comments list only
  * active authors' — behaviour.md, "Inactive profiles"). Their WordPress account is untouched.
  */
-export const BLOCK_CONSEQUENCES =
-  'They can still sign in to WordPress, but the community shows them “Access denied” and refuses everything they try there; their posts and comments are hidden from members. Nothing is deleted: unblocking brings it all back.';
+export function blockConsequences(): string {
+  return t`They can still sign in to WordPress, but the community shows them “Access denied” and refuses everything they try there; their posts and comments are hidden from members. Nothing is deleted: unblocking brings it all back.`;
+}
 
-export function doneParts(change: ProfileStatusChange): SentencePart[] {
-  const name = named(change.name);
+/** What a change did, as one message with the person's name isolated in it (lib/sentence.ts). */
+export function doneText(change: ProfileStatusChange): string {
+  const name = isolated(change.name);
   switch (verbOf(change)) {
     case 'block':
-      return ['Blocked ', name, ': they can no longer use the community.'];
+      return t`Blocked ${name}: they can no longer use the community.`;
     case 'unblock':
       return change.isUndo
-        ? ['Undone: ', name, ' is no longer blocked.']
-        : ['Unblocked ', name, ': they can use the community again.'];
+        ? t`Undone: ${name} is no longer blocked.`
+        : t`Unblocked ${name}: they can use the community again.`;
     case 'approve':
-      return ['Approved ', name, ': they can now use the community.'];
+      return t`Approved ${name}: they can now use the community.`;
     case 'return-to-pending':
-      return ['Undone: ', name, '’s profile is pending approval again.'];
+      return t`Undone: ${name}’s profile is pending approval again.`;
   }
 }
 
-const FAILED_VERB: Record<ProfileStatusVerb, string> = {
-  block: 'block',
-  unblock: 'unblock',
-  approve: 'approve',
-  'return-to-pending': 'undo the approval of',
-};
-
-export function failedParts(change: ProfileStatusChange, words: string): SentencePart[] {
-  return [`Could not ${FAILED_VERB[verbOf(change)]} `, named(change.name), `: ${words}`];
+export function doneParts(change: ProfileStatusChange): SentencePart[] {
+  return isolatedParts(doneText(change));
 }
 
-const LOG_WHAT: Record<ProfileStatusVerb, (name: SentencePart) => SentencePart[]> = {
-  block: (name) => ['Blocked ', name, ' from the community'],
-  unblock: (name) => ['Unblocked ', name],
-  approve: (name) => ['Approved ', name, '’s profile'],
-  'return-to-pending': (name) => ['Returned ', name, '’s profile to pending approval'],
-};
+/** Why a change failed: `words` are the site's (or the client's) own. */
+export function failedText(change: ProfileStatusChange, words: string): string {
+  const name = isolated(change.name);
+  switch (verbOf(change)) {
+    case 'block':
+      return t({
+        comment: '{words}: why, in the site’s words',
+        message: `Could not block ${name}: ${words}`,
+      });
+    case 'unblock':
+      return t({
+        comment: '{words}: why, in the site’s words',
+        message: `Could not unblock ${name}: ${words}`,
+      });
+    case 'approve':
+      return t({
+        comment: '{words}: why, in the site’s words',
+        message: `Could not approve ${name}: ${words}`,
+      });
+    case 'return-to-pending':
+      return t({
+        comment: '{words}: why, in the site’s words',
+        message: `Could not undo the approval of ${name}: ${words}`,
+      });
+  }
+}
+
+export function failedParts(change: ProfileStatusChange, words: string): SentencePart[] {
+  return isolatedParts(failedText(change, words));
+}
+
+/** The change as the action log says it, in the language of the moment it was made. */
+function logText(verb: ProfileStatusVerb, change: ProfileStatusChange): string {
+  const name = isolated(change.name);
+  if (change.isUndo) {
+    switch (verb) {
+      case 'block':
+        return t`Undo: Blocked ${name} from the community`;
+      case 'unblock':
+        return t`Undo: Unblocked ${name}`;
+      case 'approve':
+        return t`Undo: Approved ${name}’s profile`;
+      case 'return-to-pending':
+        return t`Undo: Returned ${name}’s profile to pending approval`;
+    }
+  }
+  switch (verb) {
+    case 'block':
+      return t`Blocked ${name} from the community`;
+    case 'unblock':
+      return t`Unblocked ${name}`;
+    case 'approve':
+      return t`Approved ${name}’s profile`;
+    case 'return-to-pending':
+      return t`Returned ${name}’s profile to pending approval`;
+  }
+}
 
 /** The change as the action log keeps it (lib/action-log). */
 export function describeProfileStatusChange(change: ProfileStatusChange): ActionDescription {
   const verb = verbOf(change);
-  const what = LOG_WHAT[verb](named(change.name));
   return {
     action: `profile.${verb}`,
-    what: change.isUndo ? ['Undo: ', ...what] : what,
+    what: isolatedParts(logText(verb, change)),
     subject: change.name,
-    place: 'Whole community',
+    place: t`Whole community`,
   };
 }

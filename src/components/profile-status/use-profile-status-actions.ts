@@ -19,11 +19,10 @@ import {
   showProfileStatus,
 } from '../../api/profile-status-cache';
 import { actionLogMeta } from '../../lib/action-log/mutation-meta';
-import type { SentencePart } from '../../lib/sentence';
 import {
   describeProfileStatusChange,
-  doneParts,
-  failedParts,
+  doneText,
+  failedText,
   undoOf,
   type ProfileStatusChange,
 } from './profile-status-change';
@@ -67,9 +66,10 @@ function rememberAdmin(queryClient: QueryClient, userId: number): void {
   );
 }
 
+/** `text`: one message, the person's name isolated in it (shown in a `<bdi>`: IsolatedText). */
 export type ProfileStatusNotice =
-  | { tone: 'done'; parts: SentencePart[]; undo?: ProfileStatusChange }
-  | { tone: 'failed'; parts: SentencePart[]; retry: ProfileStatusChange };
+  | { tone: 'done'; text: string; undo?: ProfileStatusChange }
+  | { tone: 'failed'; text: string; retry: ProfileStatusChange };
 
 /**
  * Blocking, unblocking and approving profiles site-wide: each is shown at once in every cached
@@ -93,7 +93,7 @@ export function useProfileStatusActions() {
     onSuccess: (_answer, change) =>
       setNotice({
         tone: 'done',
-        parts: doneParts(change),
+        text: doneText(change),
         ...(change.isUndo ? {} : { undo: undoOf(change) }),
       }),
     onError: (error, change, context) => {
@@ -102,7 +102,7 @@ export function useProfileStatusActions() {
       if (isApiError(error) && error.status === 422 && change.to !== 'active') {
         rememberAdmin(queryClient, change.userId);
       }
-      setNotice({ tone: 'failed', parts: failedParts(change, error.message), retry: change });
+      setNotice({ tone: 'failed', text: failedText(change, error.message), retry: change });
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: profileStatusKey }) === 1) {

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../api/schemas/profile';
 import { safeHttpUrl } from '../../lib/safe-url';
-import { isolated, named } from '../../lib/sentence';
-import { Sentence } from '../Sentence';
+import { isolated } from '../../lib/sentence';
 import { ExternalLink } from '../ExternalLink';
 import { Icon } from '../Icon';
 import { useProfileOpener } from './profile-opener';
@@ -19,9 +19,14 @@ interface AuthorNameProps {
  * tab); without a panel, the name itself links to the site. A deleted author is plain text.
  */
 export function AuthorName({ profile, name, className = '' }: AuthorNameProps) {
+  const { t } = useLingui();
   const openProfile = useProfileOpener();
   const onSite = safeHttpUrl(profile?.permalink);
-  const siteTitle = `Open ${isolated(name)}’s profile on the site`;
+  const person = isolated(name);
+  const siteTitle = t({
+    comment: "{person}: a member's name",
+    message: `Open ${person}’s profile on the site`,
+  });
   if (profile && openProfile) {
     return (
       <>
@@ -29,8 +34,11 @@ export function AuthorName({ profile, name, className = '' }: AuthorNameProps) {
           type="button"
           dir="auto"
           onClick={() => openProfile(profile)}
-          title={`Show ${isolated(name)}’s profile and latest activity`}
-          className={`cursor-pointer text-left hover:underline ${className}`}
+          title={t({
+            comment: "{person}: a member's name",
+            message: `Show ${person}’s profile and latest activity`,
+          })}
+          className={`cursor-pointer text-start hover:underline ${className}`}
         >
           {name}
         </button>
@@ -42,7 +50,9 @@ export function AuthorName({ profile, name, className = '' }: AuthorNameProps) {
           >
             <Icon name="external" className="size-3.5" />
             <span className="sr-only">
-              <Sentence parts={[named(name), '’s profile on the site']} />
+              <Trans>
+                <bdi>{name}</bdi>’s profile on the site
+              </Trans>
             </span>
           </ExternalLink>
         ) : null}

@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../number-format';
+
 interface BadgeListProps {
   badges: string[];
   /** Show at most this many, then "+n". */
@@ -5,11 +8,12 @@ interface BadgeListProps {
 }
 
 export function BadgeList({ badges, limit = Infinity }: BadgeListProps) {
+  const { t } = useLingui();
   if (badges.length === 0) return null;
   const shown = badges.slice(0, limit);
   const rest = badges.length - shown.length;
   return (
-    <ul className="flex min-w-0 flex-wrap gap-1" aria-label="Badges">
+    <ul className="flex min-w-0 flex-wrap gap-1" aria-label={t`Badges`}>
       {shown.map((badge) => (
         <li
           key={badge}
@@ -22,7 +26,7 @@ export function BadgeList({ badges, limit = Infinity }: BadgeListProps) {
       ))}
       {rest > 0 ? (
         <li className="rounded-pill bg-surface-muted px-2 text-xs leading-5 text-ink-muted">
-          +{rest}
+          +{formatNumber(rest)}
         </li>
       ) : null}
     </ul>

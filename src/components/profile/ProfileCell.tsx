@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '../Avatar';
 import { BadgeList } from './BadgeList';
 import { VerifiedMark } from './VerifiedMark';
@@ -15,7 +16,8 @@ interface ProfileCellProps {
  * the row does. Long names are cut with an ellipsis and shown whole on hover.
  */
 export function ProfileCell({ name, avatar, verified, badges }: ProfileCellProps) {
-  const shownName = name.trim() || 'Unnamed member';
+  const { t } = useLingui();
+  const shownName = name.trim() || t`Unnamed member`;
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar src={avatar} name={shownName} size={32} />
@@ -26,7 +28,7 @@ export function ProfileCell({ name, avatar, verified, badges }: ProfileCellProps
             data-row-open
             dir="auto"
             title={shownName}
-            className="max-w-[15rem] min-w-0 truncate rounded-sm text-left font-medium text-ink hover:underline"
+            className="max-w-[15rem] min-w-0 truncate rounded-sm text-start font-medium text-ink hover:underline"
           >
             {shownName}
           </button>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Profile } from '../../api/schemas/profile';
 import { displayUrl, safeHttpUrl } from '../../lib/safe-url';
@@ -27,8 +28,9 @@ interface ProfileDetailsProps {
 export function ProfileDetails({ profile, facts }: ProfileDetailsProps) {
   const cover = safeHttpUrl(profile.meta.cover_photo);
   const website = safeHttpUrl(profile.meta.website);
+  const { t } = useLingui();
   const permalink = safeHttpUrl(profile.permalink);
-  const name = profile.display_name.trim() || 'Unnamed member';
+  const name = profile.display_name.trim() || t`Unnamed member`;
   return (
     <div className="pb-6">
       <div className="h-32 bg-gradient-to-br from-accent/25 to-accent/5">
@@ -71,7 +73,9 @@ export function ProfileDetails({ profile, facts }: ProfileDetailsProps) {
           ))}
           {website ? (
             <div className="contents">
-              <dt className="text-ink-muted">Website</dt>
+              <dt className="text-ink-muted">
+                <Trans>Website</Trans>
+              </dt>
               <dd className="min-w-0 break-all">
                 <ExternalLink href={website}>{displayUrl(website)}</ExternalLink>
               </dd>
@@ -81,7 +85,7 @@ export function ProfileDetails({ profile, facts }: ProfileDetailsProps) {
         <SocialLinkList links={profile.meta.social_links} />
         {permalink ? (
           <ExternalLink href={permalink} className="inline-block">
-            View profile on the site
+            <Trans>View profile on the site</Trans>
           </ExternalLink>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../api/schemas/profile';
 import { DateText } from '../DateText';
 import { MemberStory } from '../member-story/MemberStory';
@@ -6,9 +7,8 @@ import { StatusPill } from '../StatusPill';
 import { ProfileStatusControls } from '../profile-status/ProfileStatusControls';
 import { ProfileStatusNotice } from '../profile-status/ProfileStatusNotice';
 import { ProfileStatusProvider } from '../profile-status/ProfileStatusProvider';
+import { formatNumber } from '../number-format';
 import { ProfileDetails } from './ProfileDetails';
-
-const numberFormat = new Intl.NumberFormat('en');
 
 interface ProfilePanelProps {
   profile: Profile | null;
@@ -21,6 +21,7 @@ interface ProfilePanelProps {
  * it is inert while it is open).
  */
 export function ProfilePanel({ profile, onClose }: ProfilePanelProps) {
+  const { t } = useLingui();
   return (
     <ProfileStatusProvider>
       <SidePanel
@@ -43,13 +44,21 @@ export function ProfilePanel({ profile, onClose }: ProfilePanelProps) {
               profile={profile}
               facts={[
                 {
-                  label: 'Last activity',
+                  label: t`Last activity`,
                   value: <DateText value={profile.last_activity} style="relative" />,
                 },
-                { label: 'Registered', value: <DateText value={profile.created_at} style="day" /> },
-                { label: 'Points', value: numberFormat.format(profile.total_points) },
+                {
+                  label: t`Registered`,
+                  value: <DateText value={profile.created_at} style="day" />,
+                },
+                { label: t`Points`, value: formatNumber(profile.total_points) },
                 ...(profile.status && profile.status !== 'active'
-                  ? [{ label: 'Profile', value: <StatusPill value={profile.status} /> }]
+                  ? [
+                      {
+                        label: t({ context: 'profile status', message: 'Profile' }),
+                        value: <StatusPill value={profile.status} />,
+                      },
+                    ]
                   : []),
               ]}
             />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { filledSocialLinks } from '../../lib/social-links';
 import type { SocialLinks } from '../../api/schemas/profile';
@@ -11,7 +12,7 @@ export function SocialLinkList({ links }: { links: SocialLinks | undefined }) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-xs font-semibold text-ink-muted uppercase">
-        Social links
+        <Trans>Social links</Trans>
       </h3>
       <ul className="mt-2 space-y-1.5 text-sm">
         {filled.map((link) => (

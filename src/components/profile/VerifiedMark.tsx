@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../Icon';
 
 /**
@@ -5,5 +6,6 @@ import { Icon } from '../Icon';
  * for tables, profile panels, post headers and comments.
  */
 export function VerifiedMark({ className = 'size-4' }: { className?: string }) {
-  return <Icon name="verified" label="Verified" className={`text-accent ${className}`} />;
+  const { t } = useLingui();
+  return <Icon name="verified" label={t`Verified`} className={`text-accent ${className}`} />;
 }
