@@ -65,6 +65,7 @@ const TRANSLATED = [
   'src/api/site.ts',
   'src/lib/i18n/**/*.{ts,tsx}',
   'src/app/layout/TopBar.tsx',
+  'src/features/inbox/**/*.{ts,tsx}',
 ];
 
 /** The layers below the features import neither the features nor the app. */
