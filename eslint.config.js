@@ -66,6 +66,7 @@ const TRANSLATED = [
   'src/lib/i18n/**/*.{ts,tsx}',
   'src/app/layout/TopBar.tsx',
   'src/features/inbox/**/*.{ts,tsx}',
+  'src/features/overview/**/*.{ts,tsx}',
 ];
 
 /** The layers below the features import neither the features nor the app. */
