@@ -69,6 +69,8 @@ const TRANSLATED = [
   'src/features/spaces/**/*.{ts,tsx}',
   'src/features/feed/**/*.{ts,tsx}',
   'src/features/command-palette/**/*.{ts,tsx}',
+  'src/features/inbox/**/*.{ts,tsx}',
+  'src/features/overview/**/*.{ts,tsx}',
 ];
 
 /** The layers below the features import neither the features nor the app. */

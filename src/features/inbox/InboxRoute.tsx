@@ -1,5 +1,6 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { inboxTotalText } from '../../api/inbox/inbox-total';
+import type { InboxTotal } from '../../api/inbox/inbox-total';
 import { useInbox } from '../../api/inbox/use-inbox';
 import { pageTitle } from '../../lib/page-title';
 import { ActionNoticeBar } from '../../components/ActionNoticeBar';
@@ -24,6 +25,7 @@ export function InboxRoute() {
   const actions = useInboxActions();
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   const now = useSiteWallClock();
+  const { t } = useLingui();
   const { total } = inbox;
   const anyLoading =
     inbox.joinRequests.loading ||
@@ -32,21 +34,25 @@ export function InboxRoute() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 p-4 md:p-6">
-      <title>{pageTitle('Inbox')}</title>
+      <title>{pageTitle(t`Inbox`)}</title>
       <header>
-        <h1 className="text-2xl font-semibold text-ink">Inbox</h1>
+        <h1 className="text-2xl font-semibold text-ink">
+          <Trans>Inbox</Trans>
+        </h1>
         <p className="mt-1 text-sm text-ink-muted">
-          {total.count === 0 && !anyLoading
-            ? 'Nothing is waiting on you.'
-            : `${inboxTotalText(total)} waiting on you${anyLoading ? ' so far' : ''}, oldest first.`}
+          {total.count === 0 && !anyLoading ? (
+            <Trans>Nothing is waiting on you.</Trans>
+          ) : (
+            <WaitingTotal total={total} soFar={anyLoading} />
+          )}
         </p>
       </header>
       <ActionNoticeBar
-        label="Inbox changes"
+        label={t`Inbox changes`}
         notice={actions.notice}
         onAct={actions.act}
         onDismiss={actions.dismiss}
-        restoredNote="The inbox shows it as it was."
+        restoredNote={t`The inbox shows it as it was.`}
       />
       <JoinRequestsSection
         requests={inbox.joinRequests}
@@ -81,5 +87,40 @@ export function InboxRoute() {
         onClose={() => setConfirming(null)}
       />
     </div>
+  );
+}
+
+/**
+ * "12 waiting on you, oldest first.", "12+ …" where a section may hold more than it has read,
+ * "… so far" while a section is still loading.
+ */
+function WaitingTotal({ total: { count, atLeast }, soFar }: { total: InboxTotal; soFar: boolean }) {
+  if (atLeast) {
+    return soFar ? (
+      <Plural
+        value={count}
+        one="#+ waiting on you so far, oldest first."
+        other="#+ waiting on you so far, oldest first."
+      />
+    ) : (
+      <Plural
+        value={count}
+        one="#+ waiting on you, oldest first."
+        other="#+ waiting on you, oldest first."
+      />
+    );
+  }
+  return soFar ? (
+    <Plural
+      value={count}
+      one="# waiting on you so far, oldest first."
+      other="# waiting on you so far, oldest first."
+    />
+  ) : (
+    <Plural
+      value={count}
+      one="# waiting on you, oldest first."
+      other="# waiting on you, oldest first."
+    />
   );
 }

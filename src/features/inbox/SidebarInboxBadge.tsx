@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useInbox } from '../../api/inbox/use-inbox';
 import { CountBadge } from '../../components/CountBadge';
 
@@ -7,12 +9,24 @@ import { CountBadge } from '../../components/CountBadge';
  */
 export function SidebarInboxBadge() {
   const { total } = useInbox();
-  if (total.count === 0) return null;
+  const { t } = useLingui();
+  const { count } = total;
+  if (count === 0) return null;
   return (
     <CountBadge
-      count={total.count}
+      count={count}
       atLeast={total.atLeast}
-      label={total.count === 1 && !total.atLeast ? 'item waiting' : 'items waiting'}
+      label={
+        total.atLeast
+          ? t({
+              comment: 'After a count shown apart: "12+ items waiting".',
+              message: 'items waiting',
+            })
+          : t({
+              comment: 'After the count, shown apart: "12 items waiting".',
+              message: plural(count, { one: 'item waiting', other: 'items waiting' }),
+            })
+      }
     />
   );
 }

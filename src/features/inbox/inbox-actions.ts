@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import type { ActionNotice } from '../../components/ActionNoticeBar';
@@ -20,7 +22,7 @@ import { setProfileStatus } from '../../api/profile-status';
 import type { Feed } from '../../api/schemas/feed';
 import type { Profile } from '../../api/schemas/profile';
 import { addSpaceMember, removeSpaceMember } from '../../api/space-member-actions';
-import { named } from '../../lib/sentence';
+import { sentenceOf } from './sentence-of';
 
 /** One action on one item of the inbox. */
 export type InboxAction =
@@ -38,7 +40,8 @@ export type InboxAction =
 export type InboxNotice = ActionNotice<InboxAction>;
 
 export function requesterName({ member }: JoinRequest): string {
-  return member.xprofile?.display_name ?? `Deleted user #${member.user_id}`;
+  const id = member.user_id;
+  return member.xprofile?.display_name ?? t`Deleted user #${id}`;
 }
 
 export function profileName(profile: Profile): string {
@@ -46,7 +49,8 @@ export function profileName(profile: Profile): string {
 }
 
 export function postName(post: Feed): string {
-  return post.title.trim() || `Post #${post.id}`;
+  const id = post.id;
+  return post.title.trim() || t`Post #${id}`;
 }
 
 /** The one request that carries out an action (a bulk run sends the same, one per item). */
@@ -114,90 +118,130 @@ export function refreshAfter(queryClient: QueryClient, action: InboxAction): Pro
   return queryClient.invalidateQueries({ queryKey: inboxKeys.postsInReview() });
 }
 
-/** The notice of an action that took, with the Undo it offers. */
+/**
+ * The notice of an action that took, with the Undo it offers: made when the site has answered,
+ * in the language shown then (a notice stays a few seconds).
+ */
 export function whatHappened(action: InboxAction): InboxNotice {
   switch (action.kind) {
     case 'approve-request': {
       const { request } = action;
+      const name = requesterName(request);
+      const space = request.space.title;
       return {
         tone: 'done',
-        parts: [
-          'Approved ',
-          named(requesterName(request)),
-          ' in ',
-          named(request.space.title),
-          '.',
-        ],
+        parts: sentenceOf(msg`Approved ${name} in ${space}.`, ['name', 'space']),
         undo: {
           kind: 'unapprove-request',
           request: { ...request, member: { ...request.member, status: 'active' } },
         },
       };
     }
-    case 'decline-request':
+    case 'decline-request': {
+      const name = requesterName(action.request);
+      const space = action.request.space.title;
       return {
         tone: 'done',
-        parts: [
-          'Declined ',
-          named(requesterName(action.request)),
-          '’s request to join ',
-          named(action.request.space.title),
-          '.',
-        ],
+        parts: sentenceOf(msg`Declined ${name}’s request to join ${space}.`, ['name', 'space']),
       };
-    case 'unapprove-request':
+    }
+    case 'unapprove-request': {
+      const name = requesterName(action.request);
+      const space = action.request.space.title;
       return {
         tone: 'done',
-        parts: [
-          named(requesterName(action.request)),
-          ' is no longer a member of ',
-          named(action.request.space.title),
-          '; they can ask to join again.',
-        ],
+        parts: sentenceOf(
+          msg`${name} is no longer a member of ${space}; they can ask to join again.`,
+          ['name', 'space'],
+        ),
       };
-    case 'approve-profile':
+    }
+    case 'approve-profile': {
+      const name = profileName(action.profile);
       return {
         tone: 'done',
-        parts: ['Approved the profile of ', named(profileName(action.profile)), '.'],
+        parts: sentenceOf(msg`Approved the profile of ${name}.`, ['name']),
         undo: { kind: 'unapprove-profile', profile: action.profile },
       };
-    case 'unapprove-profile':
+    }
+    case 'unapprove-profile': {
+      const name = profileName(action.profile);
       return {
         tone: 'done',
-        parts: [
-          'The profile of ',
-          named(profileName(action.profile)),
-          ' waits for approval again.',
-        ],
+        parts: sentenceOf(msg`The profile of ${name} waits for approval again.`, ['name']),
       };
-    case 'publish-post':
-      return { tone: 'done', parts: ['Published ', named(postName(action.post)), '.'] };
-    case 'delete-post':
-      return { tone: 'done', parts: ['Deleted ', named(postName(action.post)), '.'] };
+    }
+    case 'publish-post': {
+      const title = postName(action.post);
+      return { tone: 'done', parts: sentenceOf(msg`Published ${title}.`, ['title']) };
+    }
+    case 'delete-post': {
+      const title = postName(action.post);
+      return { tone: 'done', parts: sentenceOf(msg`Deleted ${title}.`, ['title']) };
+    }
   }
 }
 
-const FAILED: Record<InboxAction['kind'], string> = {
-  'approve-request': 'approve the request of',
-  'decline-request': 'decline the request of',
-  'unapprove-request': 'undo the approval of',
-  'approve-profile': 'approve the profile of',
-  'unapprove-profile': 'undo the approval of the profile of',
-  'publish-post': 'publish',
-  'delete-post': 'delete',
-};
-
-function itemName(action: InboxAction): string {
-  if ('request' in action) return requesterName(action.request);
-  if ('profile' in action) return profileName(action.profile);
-  return postName(action.post);
+/** A refused action in one sentence: what could not be done to whom, then the site's words. */
+function failedMessage(action: InboxAction, message: string): MessageDescriptor {
+  switch (action.kind) {
+    case 'approve-request': {
+      const name = requesterName(action.request);
+      return msg({
+        comment: "{name}: the person, profile or post; {message}: the site's own words.",
+        message: `Could not approve the request of ${name}: ${message}`,
+      });
+    }
+    case 'decline-request': {
+      const name = requesterName(action.request);
+      return msg({
+        comment: "{name}: the person, profile or post; {message}: the site's own words.",
+        message: `Could not decline the request of ${name}: ${message}`,
+      });
+    }
+    case 'unapprove-request': {
+      const name = requesterName(action.request);
+      return msg({
+        comment: "{name}: the person, profile or post; {message}: the site's own words.",
+        message: `Could not undo the approval of ${name}: ${message}`,
+      });
+    }
+    case 'approve-profile': {
+      const name = profileName(action.profile);
+      return msg({
+        comment: "{name}: the person, profile or post; {message}: the site's own words.",
+        message: `Could not approve the profile of ${name}: ${message}`,
+      });
+    }
+    case 'unapprove-profile': {
+      const name = profileName(action.profile);
+      return msg({
+        comment: "{name}: the person, profile or post; {message}: the site's own words.",
+        message: `Could not undo the approval of the profile of ${name}: ${message}`,
+      });
+    }
+    case 'publish-post': {
+      const name = postName(action.post);
+      return msg({
+        comment: "{name}: the person, profile or post; {message}: the site's own words.",
+        message: `Could not publish ${name}: ${message}`,
+      });
+    }
+    case 'delete-post': {
+      const name = postName(action.post);
+      return msg({
+        comment: "{name}: the person, profile or post; {message}: the site's own words.",
+        message: `Could not delete ${name}: ${message}`,
+      });
+    }
+  }
 }
 
 /** The notice of a refused action: the site's words, the item back, and a way to try again. */
 export function whatFailed(action: InboxAction, message: string): InboxNotice {
   return {
     tone: 'failed',
-    parts: [`Could not ${FAILED[action.kind]} `, named(itemName(action)), `: ${message}`],
+    parts: sentenceOf(failedMessage(action, message), ['name']),
     retry: action,
   };
 }

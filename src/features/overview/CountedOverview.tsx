@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider';
@@ -43,6 +45,7 @@ export function CountedOverview() {
   const weeks = useMemo(() => weekBoundaries(now, OVERVIEW_WEEKS), [now]);
   const insights = useQuery(overviewInsightsQuery(client, overviewWindow(now)));
   const answer = insights.data;
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -63,7 +66,7 @@ export function CountedOverview() {
       ) : insights.error ? (
         <ErrorState
           error={insights.error}
-          title="Could not count the overview"
+          title={t`Could not count the overview`}
           onRetry={() => void insights.refetch()}
           retrying={insights.isFetching}
         />
@@ -83,6 +86,9 @@ function CountedCharts({
 }) {
   const client = useApiClient();
   const spaces = useQuery(spacesQuery(client)).data;
+  const { t, i18n } = useLingui();
+  // The tables' captions and labels are in the language shown: made again when it changes.
+  const locale = i18n.locale;
   const tables = useMemo(() => {
     const top = rankedSpaces(answer, STACKED_SPACES).map((space) => ({
       slug: space.item.slug,
@@ -102,24 +108,47 @@ function CountedCharts({
       members: membersPerWeekTable(answer, weeks),
       month: countedMonthTables(answer, RANKED_ROWS),
     };
-  }, [answer, weeks, spaces]);
+    // The captions and labels come from the catalog of the language shown (core `t`): made
+    // again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer, weeks, spaces, locale]);
   // Its age outside the memo: "… ago" keeps moving after the answer came.
-  const counted = `from the server's counts, ${formatRelative(new Date(answer.counted_at))}`;
+  const when = formatRelative(new Date(answer.counted_at));
+  const weekCount = OVERVIEW_WEEKS;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="min-w-0 lg:col-span-2">
         <WeeklyChart
           table={tables.weekly}
-          source={`Last ${OVERVIEW_WEEKS} weeks, ${counted}`}
+          source={t({
+            comment: 'Under a chart. {when}: how long ago, e.g. "2 minutes ago".',
+            message: plural(weekCount, {
+              one: `Last # week, from the server's counts, ${when}`,
+              other: `Last # weeks, from the server's counts, ${when}`,
+            }),
+          })}
           partial={false}
         />
       </div>
-      <MonthCharts tables={tables.month} source={`Last 30 days, ${counted}`} partial={false} />
+      <MonthCharts
+        tables={tables.month}
+        source={t({
+          comment: 'Under a chart. {when}: how long ago, e.g. "2 minutes ago".',
+          message: `Last 30 days, from the server's counts, ${when}`,
+        })}
+        partial={false}
+      />
       <div className="min-w-0 lg:col-span-2">
         <ChartPanel
-          title="Members per week"
+          title={t`Members per week`}
           table={tables.members}
-          provenance={`Last ${OVERVIEW_WEEKS} weeks, ${counted}. Joined: profiles created that week and active now.`}
+          provenance={t({
+            comment: 'Under a chart. {when}: how long ago, e.g. "2 minutes ago".',
+            message: plural(weekCount, {
+              one: `Last # week, from the server's counts, ${when}. Joined: profiles created that week and active now.`,
+              other: `Last # weeks, from the server's counts, ${when}. Joined: profiles created that week and active now.`,
+            }),
+          })}
         >
           <LazyBarChart table={tables.members} orientation="vertical" />
         </ChartPanel>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { coursesQuery, spacesQuery } from '../../api/directory';
@@ -14,21 +15,22 @@ export function DirectoryCards() {
   const { isManager } = useViewer();
   const spaces = useQuery(spacesQuery(client));
   const courses = useQuery({ ...coursesQuery(client), enabled: isManager });
+  const { t } = useLingui();
   return (
     <>
       <StatCard
-        label="Spaces"
+        label={t`Spaces`}
         value={spaces.data?.length ?? 0}
         loading={spaces.isPending}
-        hint={spaces.isError ? 'Could not list the spaces' : 'Spaces you can see'}
+        hint={spaces.isError ? t`Could not list the spaces` : t`Spaces you can see`}
         href={paths.spaces()}
       />
       {isManager ? (
         <StatCard
-          label="Courses"
+          label={t`Courses`}
           value={courses.data?.total ?? 0}
           loading={courses.isPending}
-          hint={courses.isError ? 'Could not list the courses' : 'Courses on the site'}
+          hint={courses.isError ? t`Could not list the courses` : t`Courses on the site`}
           href={paths.courses()}
         />
       ) : null}

@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EngagementSums } from '../../../contract';
 import { StatCard } from '../../components/charts/StatCard';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { formatNumber } from './format-number';
 
 /**
  * Comments and reactions on the posts of the last 30 days (and of the last 7): null while they
@@ -16,20 +16,30 @@ export function EngagementCards({
   week: EngagementSums | null;
   partial: boolean;
 }) {
-  const hint = (count: number | undefined) =>
-    count === undefined
-      ? undefined
-      : `On posts of the last 30 days; ${numberFormat.format(count)} on those of the last 7${partial ? ' (partial)' : ''}`;
+  const { t } = useLingui();
+  const hint = (weekCount: number | undefined) => {
+    if (weekCount === undefined) return undefined;
+    const count = formatNumber(weekCount);
+    return partial
+      ? t({
+          comment: '{count}: comments or reactions on the posts of the last 7 days.',
+          message: `On posts of the last 30 days; ${count} on those of the last 7 (partial)`,
+        })
+      : t({
+          comment: '{count}: comments or reactions on the posts of the last 7 days.',
+          message: `On posts of the last 30 days; ${count} on those of the last 7`,
+        });
+  };
   return (
     <>
       <StatCard
-        label="Comments, last 30 days"
+        label={t`Comments, last 30 days`}
         value={month?.comments ?? 0}
         loading={month === null}
         hint={hint(week?.comments)}
       />
       <StatCard
-        label="Reactions, last 30 days"
+        label={t`Reactions, last 30 days`}
         value={month?.reactions ?? 0}
         loading={month === null}
         hint={hint(week?.reactions)}

@@ -1,7 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { formatRelative } from '../../lib/dates';
-
-const numberFormat = new Intl.NumberFormat('en');
 
 /**
  * What a post costs to read through `GET /feeds`: its item carries every comment of the post
@@ -24,12 +24,26 @@ export const REQUESTS_PER_WEEKLY_COUNT = 4;
  */
 export function monthReadCost(posts: number): string {
   const requests = Math.max(1, Math.ceil(posts / POSTS_PER_PAGE));
-  const megabytes = (posts * FEED_ITEM_BYTES) / 1_000_000;
+  const exactMegabytes = (posts * FEED_ITEM_BYTES) / 1_000_000;
+  const kilobytes = Math.max(1, Math.round(exactMegabytes * 1000));
+  const megabytes = Math.round(exactMegabytes);
   const size =
-    megabytes < 1
-      ? `${Math.max(1, Math.round(megabytes * 1000))} KB`
-      : `${Math.round(megabytes)} MB`;
-  return `about ${numberFormat.format(requests)} ${requests === 1 ? 'request' : 'requests'} and ${size} of data`;
+    exactMegabytes < 1
+      ? t({
+          comment: 'A size in kilobytes.',
+          message: plural(kilobytes, { one: '# KB', other: '# KB' }),
+        })
+      : t({
+          comment: 'A size in megabytes.',
+          message: plural(megabytes, { one: '# MB', other: '# MB' }),
+        });
+  return t({
+    comment: '{size}: "56 MB", "640 KB".',
+    message: plural(requests, {
+      one: `about # request and ${size} of data`,
+      other: `about # requests and ${size} of data`,
+    }),
+  });
 }
 
 /**
@@ -51,6 +65,10 @@ export function MonthReadOffer({
   readAt: Date | null;
   onRead: () => void;
 }) {
+  const { t } = useLingui();
+  const smallRequests = weeklyCounts * REQUESTS_PER_WEEKLY_COUNT;
+  const cost = posts === undefined ? '' : monthReadCost(posts);
+  const when = readAt ? formatRelative(readAt) : '';
   return (
     <section
       aria-labelledby="month-read-offer"
@@ -58,18 +76,26 @@ export function MonthReadOffer({
     >
       <div className="min-w-56 flex-1 space-y-1 text-sm">
         <h2 id="month-read-offer" className="font-semibold text-ink">
-          Comments, reactions and the busiest spaces, authors and posts
+          <Trans>Comments, reactions and the busiest spaces, authors and posts</Trans>
         </h2>
         <p className="text-ink-muted">
           {posts === undefined
-            ? 'These need every post of the last 30 days read from the site, which is still counting them.'
-            : `These need every post of the last 30 days read from the site: ${numberFormat.format(posts)} ${posts === 1 ? 'post' : 'posts'}, ${monthReadCost(posts)}; then about ${numberFormat.format(weeklyCounts * REQUESTS_PER_WEEKLY_COUNT)} small requests count the earlier weeks by space.`}{' '}
+            ? t`These need every post of the last 30 days read from the site, which is still counting them.`
+            : t({
+                comment: '{cost}: "about 88 requests and 56 MB of data".',
+                message: `These need every post of the last 30 days read from the site: ${plural(posts, { one: '# post', other: '# posts' })}, ${cost}; then about ${plural(smallRequests, { one: '# small request counts', other: '# small requests count' })} the earlier weeks by space.`,
+              })}{' '}
           {readAt
-            ? `The figures below were read ${formatRelative(readAt)}.`
-            : 'They are read only when you ask.'}
+            ? t({
+                comment: '{when}: how long ago, e.g. "2 hours ago".',
+                message: `The figures below were read ${when}.`,
+              })
+            : t`They are read only when you ask.`}
         </p>
       </div>
-      <Button onClick={onRead}>{readAt ? 'Read them again' : 'Read the last 30 days'}</Button>
+      <Button onClick={onRead}>
+        {readAt ? <Trans>Read them again</Trans> : <Trans>Read the last 30 days</Trans>}
+      </Button>
     </section>
   );
 }

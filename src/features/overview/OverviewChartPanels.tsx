@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo, type ReactNode } from 'react';
 import { ChartPanel } from '../../components/charts/ChartPanel';
 import type { ChartTable } from '../../components/charts/chart-table';
@@ -26,9 +27,10 @@ export const WeeklyChart = memo(function WeeklyChart({
   partial: boolean;
   actions?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <ChartPanel
-      title="Posts per week, by space"
+      title={t`Posts per week, by space`}
       table={table}
       provenance={source}
       partial={partial}
@@ -49,10 +51,11 @@ export const MonthCharts = memo(function MonthCharts({
   source: ReactNode;
   partial: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <ChartPanel
-        title="Most active spaces, last 30 days"
+        title={t`Most active spaces, last 30 days`}
         table={spacesTable}
         provenance={source}
         partial={partial}
@@ -60,7 +63,7 @@ export const MonthCharts = memo(function MonthCharts({
         <LazyBarChart table={spacesTable} orientation="horizontal" />
       </ChartPanel>
       <ChartPanel
-        title="Most active authors, last 30 days"
+        title={t`Most active authors, last 30 days`}
         table={authorsTable}
         provenance={source}
         partial={partial}
@@ -69,7 +72,7 @@ export const MonthCharts = memo(function MonthCharts({
       </ChartPanel>
       <div className="min-w-0 lg:col-span-2">
         <ChartPanel
-          title="Posts with the most comments and reactions, last 30 days"
+          title={t`Posts with the most comments and reactions, last 30 days`}
           table={topPosts}
           provenance={source}
           partial={partial}

@@ -1,10 +1,11 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { spacesQuery } from '../../api/directory';
 import { formatRelative } from '../../lib/dates';
 import { countsSinceBySpace } from './aggregate/counts-since';
-import { describeSource } from '../../insights/aggregate/describe-source';
 import { mostActiveAuthors } from './aggregate/most-active-authors';
 import { mostActiveSpaces } from './aggregate/most-active-spaces';
 import { postsPerWeekBySpace } from './aggregate/posts-per-week-by-space';
@@ -21,7 +22,6 @@ import { overviewLinks } from './overview-links';
 import { useWeeklyCountsBySpace } from './use-weekly-counts-by-space';
 
 const RANKED_ROWS = 5;
-const MONTH_POSTS = { one: 'post of the last 30 days', other: 'posts of the last 30 days' };
 
 interface OverviewChartsProps {
   weeks: WeekBoundaries;
@@ -48,6 +48,32 @@ function monthCharts(posts: readonly WindowPost[]): MonthTables {
 }
 
 /**
+ * Where the month's charts come from, as insights/aggregate/describe-source.ts words it for
+ * other figures ("From all 312 posts of the last 30 days, 2 minutes ago"; "From 120 posts of
+ * the last 30 days — partial, cancelled 1 minute ago"), each case one message.
+ */
+function monthSource(data: FeedWindowData, now: Date): string {
+  const rows = data.rows.length;
+  const when = formatRelative(data.fetchedAt, now);
+  return data.complete
+    ? t({
+        comment: 'Under a chart. {when}: how long ago, e.g. "2 minutes ago".',
+        message: plural(rows, {
+          0: `From no posts of the last 30 days, ${when}`,
+          one: `From # post of the last 30 days, ${when}`,
+          other: `From all # posts of the last 30 days, ${when}`,
+        }),
+      })
+    : t({
+        comment: 'Under a chart. {when}: how long ago, e.g. "2 minutes ago".',
+        message: plural(rows, {
+          one: `From # post of the last 30 days — partial, cancelled ${when}`,
+          other: `From # posts of the last 30 days — partial, cancelled ${when}`,
+        }),
+      });
+}
+
+/**
  * The overview's charts: posts per week for 12 weeks stacked by the month's top spaces
  * (counted, not read), and from the posts of the last 30 days (read): the most active spaces
  * and authors, and the posts with the most comments and reactions. Each row links into the feed.
@@ -61,6 +87,8 @@ export function OverviewCharts({
   readOptions,
 }: OverviewChartsProps) {
   const posts = lastMonth.data?.rows;
+  // The tables' captions and labels are in the language shown: made again when it changes.
+  const { locale } = useLingui().i18n;
   const topSpaces = useTopSpaces(posts);
   // With no more spaces than the chart stacks, every space is a series: its counts need not
   // wait for the month's posts to say which spaces are on top.
@@ -69,7 +97,12 @@ export function OverviewCharts({
   const everySpace = useMemo(() => everySpaceIfFew(spaces), [spaces]);
   const stacked = useMemo(() => stackedSpaces(everySpace, topSpaces), [everySpace, topSpaces]);
   // Over thousands of posts: made once per reading, not on each render (walks re-render often).
-  const monthTables = useMemo(() => (posts ? monthCharts(posts) : null), [posts]);
+  const monthTables = useMemo(
+    () => (posts ? monthCharts(posts) : null),
+    // Made again in another language: the captions and labels are the catalog's (core `t`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [posts, locale],
+  );
   const bySpace = useWeeklyCountsBySpace(
     countedEdges,
     stacked,
@@ -77,16 +110,7 @@ export function OverviewCharts({
     readOptions,
   );
 
-  const monthSource = lastMonth.data
-    ? describeSource({
-        noun: MONTH_POSTS,
-        rows: lastMonth.data.rows.length,
-        total: lastMonth.data.complete ? lastMonth.data.rows.length : null,
-        complete: lastMonth.data.complete,
-        fetchedAt: lastMonth.data.fetchedAt,
-        now: new Date(),
-      })
-    : null;
+  const monthSourceText = lastMonth.data ? monthSource(lastMonth.data, new Date()) : null;
   const monthPartial = lastMonth.data !== undefined && !lastMonth.data.complete;
 
   const readEdges = useMemo(
@@ -112,10 +136,6 @@ export function OverviewCharts({
         : slug === null
           ? readCounts!.total
           : (readCounts!.bySpace.get(slug) ?? readEdges.map(() => 0));
-    const firstReadWeek = weeks.weeks[countedEdges.length];
-    const fromPosts = firstReadWeek
-      ? `; from the week of ${firstReadWeek.label} on, from the posts of the last 30 days`
-      : '';
     return {
       table: postsPerWeekBySpace({
         boundaries: weeks,
@@ -125,11 +145,23 @@ export function OverviewCharts({
           countsAtBoundaries: [...series.countsAtBoundaries, ...read(series.key)],
         })),
       }),
-      source: `From the site's feed, each post counted by its date${fromPosts}`,
+      // The weeks from this one on are counted from the month's posts read.
+      firstReadWeek: weeks.weeks[countedEdges.length]?.label ?? null,
       fetchedAt: totals.fetchedAt,
       partial: !totals.complete || (readEdges.length > 0 && monthPartial),
     };
-  }, [totals, bySpaceSeries, readEdges, readCounts, weeks, countedEdges.length, monthPartial]);
+    // Made again in another language (see `monthTables`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [
+    totals,
+    bySpaceSeries,
+    readEdges,
+    readCounts,
+    weeks,
+    countedEdges.length,
+    monthPartial,
+    locale,
+  ]);
 
   return (
     // Each cell min-w-0: a grid cell is otherwise as wide as its widest content (a chart's
@@ -140,7 +172,7 @@ export function OverviewCharts({
           <WeeklyChart
             table={weekly.table}
             // Its age outside the memo: "… ago" keeps moving once the counts have stopped.
-            source={`${weekly.source}, ${formatRelative(weekly.fetchedAt)}`}
+            source={weeklySource(weekly.firstReadWeek, formatRelative(weekly.fetchedAt))}
             partial={weekly.partial}
           />
         ) : (
@@ -148,7 +180,7 @@ export function OverviewCharts({
         )}
       </div>
       {monthTables ? (
-        <MonthCharts tables={monthTables} source={monthSource} partial={monthPartial} />
+        <MonthCharts tables={monthTables} source={monthSourceText} partial={monthPartial} />
       ) : (
         <div className="min-w-0 lg:col-span-2">
           <ChartGridSkeleton count={2} />
@@ -156,4 +188,18 @@ export function OverviewCharts({
       )}
     </div>
   );
+}
+
+/** Where the weekly counts come from, and how long ago they were counted. */
+function weeklySource(week: string | null, when: string): string {
+  return week === null
+    ? t({
+        comment: 'Under a chart. {when}: how long ago, e.g. "2 minutes ago".',
+        message: `From the site's feed, each post counted by its date, ${when}`,
+      })
+    : t({
+        comment:
+          'Under a chart. {week}: the first day of a week, e.g. "17 Nov"; {when}: how long ago, e.g. "2 minutes ago".',
+        message: `From the site's feed, each post counted by its date; from the week of ${week} on, from the posts of the last 30 days, ${when}`,
+      });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageTitle } from '../../lib/page-title';
 import { InsightsScope } from '../../insights/InsightsScope';
 import { useInsightsSource } from '../../insights/use-insights-source';
@@ -11,13 +12,16 @@ preloadBarChart();
 
 /** `/`: where a sign-in lands: how the community is doing, and what needs the admin. */
 export function OverviewRoute() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 p-4 md:p-6">
-      <title>{pageTitle('Overview')}</title>
+      <title>{pageTitle(t`Overview`)}</title>
       <header>
-        <h1 className="text-2xl font-semibold text-ink">Overview</h1>
+        <h1 className="text-2xl font-semibold text-ink">
+          <Trans>Overview</Trans>
+        </h1>
         <p className="mt-0.5 text-sm text-ink-muted">
-          How the community is doing, and what needs you.
+          <Trans>How the community is doing, and what needs you.</Trans>
         </p>
       </header>
       <InsightsScope>

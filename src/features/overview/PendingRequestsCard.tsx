@@ -1,9 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../routes/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { usePendingRequests } from '../../api/pending-requests';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { formatNumber } from './format-number';
 
 /**
  * Join requests waiting across the spaces the admin manages: each space's `pending_count`
@@ -20,18 +20,22 @@ export function PendingRequestsCard() {
       className="flex min-w-0 flex-col gap-1 rounded-card border border-border bg-surface p-4"
     >
       <h2 id="pending-requests" className="text-sm text-ink-muted">
-        Pending join requests
+        <Trans>Pending join requests</Trans>
       </h2>
       {loading ? (
         <Skeleton className="h-8 w-16" />
       ) : (
-        <p className="text-2xl font-semibold text-ink tabular-nums">{numberFormat.format(total)}</p>
+        <p className="text-2xl font-semibold text-ink tabular-nums">{formatNumber(total)}</p>
       )}
       {failed ? (
-        <p className="text-xs text-danger">Some spaces could not be asked: the sum may be short.</p>
+        <p className="text-xs text-danger">
+          <Trans>Some spaces could not be asked: the sum may be short.</Trans>
+        </p>
       ) : null}
       {!loading && waiting.length === 0 ? (
-        <p className="text-xs text-ink-muted">No space is waiting on you.</p>
+        <p className="text-xs text-ink-muted">
+          <Trans>No space is waiting on you.</Trans>
+        </p>
       ) : (
         <ul className="mt-1 space-y-0.5 text-sm">
           {waiting.map(({ space, count }) => (
@@ -43,7 +47,7 @@ export function PendingRequestsCard() {
               >
                 {space.title || space.slug}
               </Link>
-              <span className="tabular-nums text-ink-muted">{numberFormat.format(count)}</span>
+              <span className="tabular-nums text-ink-muted">{formatNumber(count)}</span>
             </li>
           ))}
         </ul>

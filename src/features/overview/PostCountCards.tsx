@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PostsSince } from '../../../contract';
 import { StatCard } from '../../components/charts/StatCard';
 
@@ -13,17 +15,24 @@ export function PostCountCards({
   since: PostsSince | undefined;
   partial: boolean;
 }) {
+  const { t } = useLingui();
   const card = (days: 7 | 30, current: number, sinceBefore: number) => (
     <StatCard
-      label={`Posts, last ${days} days`}
+      label={plural(days, { one: 'Posts, last # day', other: 'Posts, last # days' })}
       value={current}
       loading={since === undefined}
       change={
         partial || since === undefined
           ? undefined
-          : { previous: sinceBefore - current, period: `previous ${days} days` }
+          : {
+              previous: sinceBefore - current,
+              period: t({
+                comment: 'After a change in percent: "+12% vs previous 7 days".',
+                message: plural(days, { one: 'previous # day', other: 'previous # days' }),
+              }),
+            }
       }
-      hint={partial ? 'At least: counting was stopped' : undefined}
+      hint={partial ? t`At least: counting was stopped` : undefined}
     />
   );
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider';
@@ -98,6 +99,7 @@ export function ReadOverview() {
   }, [posts, windows]);
   const monthShown = asked || lastMonth.data !== undefined;
   const spaceCount = useQuery(spacesQuery(client)).data?.length ?? STACKED_SPACES;
+  const { t } = useLingui();
 
   return (
     <div className="space-y-6">
@@ -120,7 +122,7 @@ export function ReadOverview() {
         <WalkStatus
           walk={lastMonth}
           noun={NOUNS.post}
-          what="Reading the posts of the last 30 days"
+          what={t`Reading the posts of the last 30 days`}
         />
       ) : (
         <MonthReadOffer

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { CountBadge } from '../../../components/CountBadge';
@@ -8,9 +9,11 @@ interface InboxSectionProps {
   title: string;
   count: number;
   atLeast?: boolean;
-  /** What is counted, for screen readers ("waiting"). */
+  /** What is counted, for screen readers, after the count ("requests waiting"). */
   countLabel: string;
   loading: boolean;
+  /** Said while the first items load ("Loading join requests…"). */
+  loadingLabel: string;
   /** Nothing waits here (and nothing is loading). */
   empty: boolean;
   emptyText: string;
@@ -23,6 +26,7 @@ interface InboxSectionProps {
 /** One part of the inbox: its heading with its count, its list, or that nothing waits. */
 export function InboxSection(props: InboxSectionProps) {
   const headingId = useId();
+  const { t } = useLingui();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
@@ -40,16 +44,16 @@ export function InboxSection(props: InboxSectionProps) {
       {props.children}
       {props.loading && props.empty ? (
         <div aria-busy="true">
-          <span className="sr-only">Loading {props.title.toLowerCase()}…</span>
+          <span className="sr-only">{props.loadingLabel}</span>
           <Skeleton className="h-14 w-full" />
         </div>
       ) : null}
       {!props.loading && props.empty ? (
-        <EmptyState title="Nothing waiting">{props.emptyText}</EmptyState>
+        <EmptyState title={t`Nothing waiting`}>{props.emptyText}</EmptyState>
       ) : null}
       {props.more ? (
         <Button size="sm" onClick={props.more.onMore} disabled={props.more.busy}>
-          {props.more.busy ? 'Loading…' : props.more.label}
+          {props.more.busy ? <Trans>Loading…</Trans> : props.more.label}
         </Button>
       ) : null}
     </section>

@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -11,15 +13,15 @@ import { cancelSpaceReads, refreshSpace, removeMembership } from '../../../api/m
 import { Button } from '../../../components/Button';
 import { BulkRunStatus, type BulkRunWords } from '../../../components/bulk/BulkRunStatus';
 import { Callout } from '../../../components/Callout';
-import { Sentence } from '../../../components/Sentence';
-import { countOf } from '../../../lib/plural';
-import { isolated, named } from '../../../lib/sentence';
+import { isolated } from '../../../lib/sentence';
 import { paths } from '../../../routes/paths';
 import { requesterName, sendInboxAction } from '../inbox-actions';
 import type { InboxActions } from '../use-inbox-actions';
 import { useSectionBulk } from '../use-section-bulk';
 import { waitingText } from '../waited';
 import type { ConfirmRequest } from '../confirm-request';
+import { formatNumber } from '../format-number';
+import { sentenceOf } from '../sentence-of';
 import { InboxSection } from './InboxSection';
 import { ItemRow } from './ItemRow';
 import { SectionBulkBar } from './SectionBulkBar';
@@ -29,14 +31,30 @@ type RequestsAction = 'approve' | 'decline';
 const keyOf = (request: JoinRequest) => request.member.id;
 
 const WORDS: BulkRunWords<RequestsAction, JoinRequest> = {
-  progress: (action, settled, total) =>
-    `${action === 'approve' ? 'Approving' : 'Declining'} ${settled} of ${total}`,
-  done: (action, succeeded, total) =>
-    `${action === 'approve' ? 'Approved' : 'Declined'} ${succeeded} of ${total}.`,
-  countOf: (_action, count) => countOf(count, 'request'),
-  itemName: (request) => (
-    <Sentence parts={[named(requesterName(request)), ' (', named(request.space.title), ')']} />
-  ),
+  progress: (action, settledCount, totalCount) => {
+    const settled = formatNumber(settledCount);
+    const total = formatNumber(totalCount);
+    return action === 'approve'
+      ? t`Approving ${settled} of ${total}`
+      : t`Declining ${settled} of ${total}`;
+  },
+  done: (action, succeededCount, totalCount) => {
+    const succeeded = formatNumber(succeededCount);
+    const total = formatNumber(totalCount);
+    return action === 'approve'
+      ? t`Approved ${succeeded} of ${total}.`
+      : t`Declined ${succeeded} of ${total}.`;
+  },
+  countOf: (_action, count) => plural(count, { one: '# request', other: '# requests' }),
+  itemName: (request) => {
+    const name = requesterName(request);
+    const space = request.space.title;
+    return (
+      <Trans comment="A request in a list of failures: who asks, and the space.">
+        <bdi>{name}</bdi> (<bdi>{space}</bdi>)
+      </Trans>
+    );
+  },
   itemKey: keyOf,
 };
 
@@ -58,6 +76,7 @@ export function JoinRequestsSection({
 }: JoinRequestsSectionProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const slugsOf = (items: readonly JoinRequest[]) => [
     ...new Set(items.map((request) => request.space.slug)),
   ];
@@ -99,48 +118,54 @@ export function JoinRequestsSection({
   );
   const count = bulk.count;
   const confirmDecline = useCallback(
-    (request: JoinRequest) =>
+    (request: JoinRequest) => {
+      const name = requesterName(request);
+      const space = request.space.title;
       confirm({
-        question: [
-          'Decline ',
-          named(requesterName(request)),
-          '’s request to join ',
-          named(request.space.title),
-          '?',
-        ],
-        consequence: 'The request is removed; they can ask again.',
-        confirmLabel: 'Decline',
+        question: sentenceOf(msg`Decline ${name}’s request to join ${space}?`, ['name', 'space']),
+        consequence: t`The request is removed; they can ask again.`,
+        confirmLabel: t`Decline`,
         onConfirm: () => actions.act({ kind: 'decline-request', request }),
-      }),
-    [actions, confirm],
+      });
+    },
+    [actions, confirm, t],
   );
+  const total = requests.total;
+  const waitingBeyond = total - requests.shown.length;
 
   return (
     <InboxSection
-      title="Join requests"
+      title={t`Join requests`}
       count={requests.total}
-      countLabel={requests.total === 1 ? 'request waiting' : 'requests waiting'}
+      countLabel={t({
+        comment: 'After the count, shown apart: "3 requests waiting".',
+        message: plural(total, { one: 'request waiting', other: 'requests waiting' }),
+      })}
       loading={requests.loading}
+      loadingLabel={t`Loading join requests…`}
       empty={requests.shown.length === 0}
-      emptyText="No one is waiting to join a space you manage."
+      emptyText={t`No one is waiting to join a space you manage.`}
       above={
         <>
-          {requests.unread.map(({ space, message, retry }) => (
-            <Callout key={space.slug} tone="danger">
-              <p>
-                <Sentence
-                  parts={['Could not read the requests of ', named(space.title), `: ${message}`]}
-                />
-              </p>
-              <Button size="sm" className="mt-2" onClick={retry}>
-                Try again
-              </Button>
-            </Callout>
-          ))}
+          {requests.unread.map(({ space, message, retry }) => {
+            const spaceTitle = space.title;
+            return (
+              <Callout key={space.slug} tone="danger">
+                <p>
+                  <Trans comment="{message}: the site's own words.">
+                    Could not read the requests of <bdi>{spaceTitle}</bdi>: {message}
+                  </Trans>
+                </p>
+                <Button size="sm" className="mt-2" onClick={retry}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </Callout>
+            );
+          })}
           {requests.shown.length > 0 ? (
             <SectionBulkBar
-              label="Selected requests"
-              selectAllLabel="Select all requests shown"
+              label={t`Selected requests`}
+              selectAllLabel={t`Select all requests shown`}
               bulk={bulk}
             >
               <Button
@@ -149,31 +174,36 @@ export function JoinRequestsSection({
                 disabled={bulk.locked}
                 onClick={() => bulk.start('approve')}
               >
-                Approve {count}
+                <Plural value={count} one="Approve #" other="Approve #" />
               </Button>
               <Button
                 size="sm"
                 disabled={bulk.locked}
                 onClick={() =>
                   confirm({
-                    question: [`Decline ${countOf(count, 'request')}?`],
-                    consequence: 'The requests are removed; they can ask again.',
-                    confirmLabel: 'Decline',
+                    question: [
+                      plural(count, { one: 'Decline # request?', other: 'Decline # requests?' }),
+                    ],
+                    consequence: t`The requests are removed; they can ask again.`,
+                    confirmLabel: t`Decline`,
                     onConfirm: () => bulk.start('decline'),
                   })
                 }
               >
-                Decline {count}
+                <Plural value={count} one="Decline #" other="Decline #" />
               </Button>
             </SectionBulkBar>
           ) : null}
-          <BulkRunStatus run={bulk.run} words={WORDS} label="Join requests" />
+          <BulkRunStatus run={bulk.run} words={WORDS} label={t`Join requests`} />
         </>
       }
       more={
         requests.more.length > 0
           ? {
-              label: `Show more (${requests.total - requests.shown.length} more waiting)`,
+              label: plural(waitingBeyond, {
+                one: 'Show more (# more waiting)',
+                other: 'Show more (# more waiting)',
+              }),
               onMore: onShowMore,
               busy: requests.loading,
             }
@@ -181,10 +211,12 @@ export function JoinRequestsSection({
       }
     >
       {requests.shown.length > 0 ? (
-        <ul aria-label="Join requests" className="space-y-2">
+        <ul aria-label={t`Join requests`} className="space-y-2">
           {requests.shown.map((request) => {
             const name = requesterName(request);
-            const where = `${isolated(name)} in ${isolated(request.space.title)}`;
+            const spaceTitle = request.space.title;
+            const person = isolated(name);
+            const space = isolated(spaceTitle);
             const busy = actions.isBusy(`request:${request.member.id}`);
             const waiting = waitingText(request.member.created_at, now);
             return (
@@ -192,7 +224,10 @@ export function JoinRequestsSection({
                 key={request.member.id}
                 person={{ name, avatar: request.member.xprofile?.avatar ?? '' }}
                 select={{
-                  label: `Select ${where}`,
+                  label: t({
+                    comment: '{person}: who asks; {space}: the space they ask to join.',
+                    message: `Select ${person} in ${space}`,
+                  }),
                   picked: bulk.isPicked(request),
                   locked: bulk.locked,
                   onToggle: (shift) => bulk.clickRow(request, shift),
@@ -202,32 +237,40 @@ export function JoinRequestsSection({
                     <Button
                       size="sm"
                       variant="primary"
-                      aria-label={`Approve ${where}`}
+                      aria-label={t({
+                        comment: '{person}: who asks; {space}: the space they ask to join.',
+                        message: `Approve ${person} in ${space}`,
+                      })}
                       disabled={busy || bulk.locked}
                       onClick={() => actions.act({ kind: 'approve-request', request })}
                     >
-                      Approve
+                      <Trans>Approve</Trans>
                     </Button>
                     <Button
                       size="sm"
-                      aria-label={`Decline ${where}`}
+                      aria-label={t({
+                        comment: '{person}: who asks; {space}: the space they ask to join.',
+                        message: `Decline ${person} in ${space}`,
+                      })}
                       disabled={busy || bulk.locked}
                       onClick={() => confirmDecline(request)}
                     >
-                      Decline
+                      <Trans>Decline</Trans>
                     </Button>
                   </>
                 }
               >
                 <p>
-                  <bdi className="font-medium text-ink">{name}</bdi>{' '}
-                  <span className="text-ink-muted">asks to join</span>{' '}
-                  <Link
-                    className="text-accent hover:underline"
-                    to={paths.spaceMembers(request.space.slug, 'status=pending')}
-                  >
-                    <bdi>{request.space.title}</bdi>
-                  </Link>
+                  <Trans>
+                    <bdi className="font-medium text-ink">{name}</bdi>{' '}
+                    <span className="text-ink-muted">asks to join</span>{' '}
+                    <Link
+                      className="text-accent hover:underline"
+                      to={paths.spaceMembers(request.space.slug, 'status=pending')}
+                    >
+                      <bdi>{spaceTitle}</bdi>
+                    </Link>
+                  </Trans>
                 </p>
                 {waiting ? <p className="text-ink-muted">{waiting}</p> : null}
               </ItemRow>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeInboxAction } from '../inbox-action-log';
 import { useApiClient } from '../../../api/ApiClientProvider';
@@ -11,11 +13,11 @@ import type { Profile } from '../../../api/schemas/profile';
 import { Button } from '../../../components/Button';
 import { BulkRunStatus, type BulkRunWords } from '../../../components/bulk/BulkRunStatus';
 import { ErrorState } from '../../../components/ErrorState';
-import { countOf } from '../../../lib/plural';
 import { isolated } from '../../../lib/sentence';
 import { profileName, sendInboxAction } from '../inbox-actions';
 import type { InboxActions } from '../use-inbox-actions';
 import { useSectionBulk } from '../use-section-bulk';
+import { formatNumber } from '../format-number';
 import { waitingText } from '../waited';
 import { InboxSection } from './InboxSection';
 import { ItemRow } from './ItemRow';
@@ -24,9 +26,17 @@ import { SectionBulkBar } from './SectionBulkBar';
 const keyOf = (profile: Profile) => profile.user_id;
 
 const WORDS: BulkRunWords<'approve', Profile> = {
-  progress: (_action, settled, total) => `Approving ${settled} of ${total}`,
-  done: (_action, succeeded, total) => `Approved ${succeeded} of ${total}.`,
-  countOf: (_action, count) => countOf(count, 'profile'),
+  progress: (_action, settledCount, totalCount) => {
+    const settled = formatNumber(settledCount);
+    const total = formatNumber(totalCount);
+    return t`Approving ${settled} of ${total}`;
+  },
+  done: (_action, succeededCount, totalCount) => {
+    const succeeded = formatNumber(succeededCount);
+    const total = formatNumber(totalCount);
+    return t`Approved ${succeeded} of ${total}.`;
+  },
+  countOf: (_action, count) => plural(count, { one: '# profile', other: '# profiles' }),
   itemName: (profile) => <bdi>{profileName(profile)}</bdi>,
   itemKey: keyOf,
 };
@@ -41,6 +51,7 @@ interface PendingProfilesSectionProps {
 export function PendingProfilesSection({ section, actions, now }: PendingProfilesSectionProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const { profiles, total } = section.data;
   const bulk = useSectionBulk<'approve', Profile>(profiles, keyOf, {
     send: (_action, profile) => sendInboxAction(client, { kind: 'approve-profile', profile }),
@@ -56,27 +67,32 @@ export function PendingProfilesSection({ section, actions, now }: PendingProfile
       ]),
   });
   const count = bulk.picked.length;
+  const waitingBeyond = total - profiles.length;
   return (
     <InboxSection
-      title="Profiles to approve"
+      title={t`Profiles to approve`}
       count={total}
-      countLabel={total === 1 ? 'profile waiting' : 'profiles waiting'}
+      countLabel={t({
+        comment: 'After the count, shown apart: "3 profiles waiting".',
+        message: plural(total, { one: 'profile waiting', other: 'profiles waiting' }),
+      })}
       loading={section.loading}
+      loadingLabel={t`Loading profiles to approve…`}
       empty={profiles.length === 0 && !section.error}
-      emptyText="No new profile is waiting for approval."
+      emptyText={t`No new profile is waiting for approval.`}
       above={
         <>
           {section.error ? (
             <ErrorState
               error={new Error(section.error.message)}
-              title="Could not read the profiles waiting for approval"
+              title={t`Could not read the profiles waiting for approval`}
               onRetry={section.error.retry}
             />
           ) : null}
           {profiles.length > 0 ? (
             <SectionBulkBar
-              label="Selected profiles"
-              selectAllLabel="Select all profiles shown"
+              label={t`Selected profiles`}
+              selectAllLabel={t`Select all profiles shown`}
               bulk={bulk}
             >
               <Button
@@ -85,17 +101,20 @@ export function PendingProfilesSection({ section, actions, now }: PendingProfile
                 disabled={bulk.locked}
                 onClick={() => bulk.start('approve')}
               >
-                Approve {count}
+                <Plural value={count} one="Approve #" other="Approve #" />
               </Button>
             </SectionBulkBar>
           ) : null}
-          <BulkRunStatus run={bulk.run} words={WORDS} label="Profiles to approve" />
+          <BulkRunStatus run={bulk.run} words={WORDS} label={t`Profiles to approve`} />
         </>
       }
       more={
         section.fetchMore
           ? {
-              label: `Show more (${total - profiles.length} more waiting)`,
+              label: plural(waitingBeyond, {
+                one: 'Show more (# more waiting)',
+                other: 'Show more (# more waiting)',
+              }),
               onMore: section.fetchMore,
               busy: section.fetchingMore,
             }
@@ -103,16 +122,17 @@ export function PendingProfilesSection({ section, actions, now }: PendingProfile
       }
     >
       {profiles.length > 0 ? (
-        <ul aria-label="Profiles to approve" className="space-y-2">
+        <ul aria-label={t`Profiles to approve`} className="space-y-2">
           {profiles.map((profile) => {
             const name = profileName(profile);
+            const person = isolated(name);
             const waiting = waitingText(profile.created_at, now);
             return (
               <ItemRow
                 key={profile.user_id}
                 person={{ name, avatar: profile.avatar }}
                 select={{
-                  label: `Select ${isolated(name)}`,
+                  label: t`Select ${person}`,
                   picked: bulk.isPicked(profile),
                   locked: bulk.locked,
                   onToggle: (shift) => bulk.clickRow(profile, shift),
@@ -121,11 +141,11 @@ export function PendingProfilesSection({ section, actions, now }: PendingProfile
                   <Button
                     size="sm"
                     variant="primary"
-                    aria-label={`Approve the profile of ${isolated(name)}`}
+                    aria-label={t`Approve the profile of ${person}`}
                     disabled={actions.isBusy(`profile:${profile.user_id}`) || bulk.locked}
                     onClick={() => actions.act({ kind: 'approve-profile', profile })}
                   >
-                    Approve
+                    <Trans>Approve</Trans>
                   </Button>
                 }
               >

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { SelectBox } from '../../../components/bulk/SelectBox';
@@ -8,8 +9,6 @@ interface SectionBulkBarProps<Action, T> {
   label: string;
   /** The select-all box's name ("Select all requests shown"). */
   selectAllLabel: string;
-  /** What the rows waiting beyond those shown are called ("waiting"): "Select all 26 waiting". */
-  everyWord?: string;
   bulk: SectionBulk<Action, T>;
   /** The section's bulk actions, shown while something is selected. */
   children: ReactNode;
@@ -22,10 +21,10 @@ interface SectionBulkBarProps<Action, T> {
 export function SectionBulkBar<Action, T>({
   label,
   selectAllLabel,
-  everyWord = 'waiting',
   bulk,
   children,
 }: SectionBulkBarProps<Action, T>) {
+  const { count, offerEvery } = bulk;
   return (
     <div role="toolbar" aria-label={label} className="flex flex-wrap items-center gap-2 text-sm">
       <label className="flex items-center gap-2">
@@ -35,21 +34,27 @@ export function SectionBulkBar<Action, T>({
           disabled={bulk.locked}
           onToggle={() => bulk.setAll(bulk.allState !== true)}
         />
-        <span aria-hidden="true">All</span>
+        <span aria-hidden="true">
+          <Trans comment="Beside the box that selects every row shown.">All</Trans>
+        </span>
       </label>
       {bulk.picked.length > 0 ? (
         <>
           <span className="font-medium tabular-nums">
-            {bulk.allWaiting ? `All ${bulk.count} selected` : `${bulk.count} selected`}
+            {bulk.allWaiting ? (
+              <Plural value={count} one="All # selected" other="All # selected" />
+            ) : (
+              <Plural value={count} one="# selected" other="# selected" />
+            )}
           </span>
-          {bulk.offerEvery !== null ? (
+          {offerEvery !== null ? (
             <Button size="sm" variant="ghost" disabled={bulk.locked} onClick={bulk.selectEvery}>
-              Select all {bulk.offerEvery} {everyWord}
+              <Plural value={offerEvery} one="Select all # waiting" other="Select all # waiting" />
             </Button>
           ) : null}
           {children}
           <Button size="sm" variant="ghost" disabled={bulk.locked} onClick={bulk.clear}>
-            Clear selection
+            <Trans>Clear selection</Trans>
           </Button>
         </>
       ) : null}

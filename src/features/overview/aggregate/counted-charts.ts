@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { OverviewInsightsAnswer } from '../../../api/schemas/insights';
 import type { ChartTable } from '../../../components/charts/chart-table';
 import type { WeekBoundaries } from '../../../insights/aggregate/week-boundaries';
@@ -78,12 +79,12 @@ export function countedMonthTables(answer: OverviewInsightsAnswer, limit: number
   );
   return {
     spacesTable: postCountTable(
-      { caption: 'Most active spaces', rowHeader: 'Space' },
+      { caption: t`Most active spaces`, rowHeader: t`Space` },
       spaces,
       overviewLinks.space,
     ),
     authorsTable: postCountTable(
-      { caption: 'Most active authors', rowHeader: 'Author' },
+      { caption: t`Most active authors`, rowHeader: t`Author` },
       authors,
       overviewLinks.author,
     ),
@@ -101,18 +102,30 @@ export function membersPerWeekTable(
   weeks: WeekBoundaries,
 ): ChartTable {
   return {
-    caption: 'Members per week',
-    rowHeader: 'Week',
+    caption: t`Members per week`,
+    rowHeader: t`Week`,
     series: [
-      { key: 'joined', label: 'Joined' },
-      { key: 'active', label: 'Wrote a post or a comment' },
+      {
+        key: 'joined',
+        label: t({ comment: 'A chart series: members who joined that week.', message: 'Joined' }),
+      },
+      { key: 'active', label: t`Wrote a post or a comment` },
     ],
     rows: weeks.weeks.map((week, index) => ({
       key: week.key,
       label: week.label,
       values: [answer.weeks[index]?.members_joined ?? 0, answer.weeks[index]?.members_active ?? 0],
     })),
-    unit: { one: 'member', other: 'members' },
+    unit: {
+      one: t({
+        comment: 'What a chart counts, after the number 1: "1 member".',
+        message: 'member',
+      }),
+      other: t({
+        comment: 'What a chart counts, after a number: "12 members".',
+        message: 'members',
+      }),
+    },
     seriesAdd: false,
   };
 }

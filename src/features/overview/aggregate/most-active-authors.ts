@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import type { WindowAuthor, WindowPost } from '../data/window-post';
 import type { ChartTable } from '../../../components/charts/chart-table';
 import { postCountTable, rankByPostCount, type RankingOptions } from './post-count-ranking';
 
 /** An author's name for a chart row: the display name, else the username, else the user id. */
 export function authorLabel(profile: WindowAuthor): string {
-  return profile.display_name.trim() || profile.username || `User ${profile.user_id}`;
+  const id = profile.user_id;
+  return profile.display_name.trim() || profile.username || t`User ${id}`;
 }
 
 /**
@@ -25,5 +27,5 @@ export function mostActiveAuthors(
         : { key: String(xprofile.user_id), label: authorLabel(xprofile), item: xprofile },
     limit,
   );
-  return postCountTable({ caption: 'Most active authors', rowHeader: 'Author' }, ranked, hrefOf);
+  return postCountTable({ caption: t`Most active authors`, rowHeader: t`Author` }, ranked, hrefOf);
 }

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import type { WindowPost, WindowSpace } from '../data/window-post';
 import type { ChartTable } from '../../../components/charts/chart-table';
 import { postCountTable, rankByPostCount, type RankingOptions } from './post-count-ranking';
 
 /** A space's name for a chart row: its title, else its slug, else its id. */
 export function spaceLabel(space: WindowSpace): string {
-  return space.title.trim() || space.slug || `Space ${space.id}`;
+  const id = space.id;
+  return space.title.trim() || space.slug || t`Space ${id}`;
 }
 
 /**
@@ -22,5 +24,5 @@ export function mostActiveSpaces(
       space === null ? null : { key: String(space.id), label: spaceLabel(space), item: space },
     limit,
   );
-  return postCountTable({ caption: 'Most active spaces', rowHeader: 'Space' }, ranked, hrefOf);
+  return postCountTable({ caption: t`Most active spaces`, rowHeader: t`Space` }, ranked, hrefOf);
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 import type { WindowPost } from '../data/window-post';
 import type { ChartRow, ChartTable } from '../../../components/charts/chart-table';
 
@@ -21,7 +23,18 @@ export interface RankingOptions<T> {
   hrefOf: (item: T) => string | undefined;
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const collators = new Map<string, Intl.Collator>();
+
+/** Names compared as the language shown sorts them (case and accents aside), read at each call. */
+function byName(): Intl.Collator {
+  const locale = intlLocale();
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
 
 /**
  * Counts `posts` under the subject `subjectOf` gives each (posts it gives null are skipped),
@@ -56,6 +69,7 @@ export function rankCounted<T>(
   if (keep === 0) return [];
   // Only subjects with at least the count of the `keep`-th are sorted by name: a month of posts
   // has thousands of authors, most tied on a post or two, and names compare slowly.
+  const names = byName();
   const counts = subjects.map((subject) => subject.count).sort((a, b) => b - a);
   const threshold = counts[Math.min(keep, counts.length) - 1] ?? 0;
   const ranked = subjects
@@ -63,7 +77,7 @@ export function rankCounted<T>(
     .sort(
       (a, b) =>
         b.count - a.count ||
-        byName.compare(a.label, b.label) ||
+        names.compare(a.label, b.label) ||
         (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
     );
   return ranked.slice(0, keep);
@@ -83,8 +97,11 @@ export function postCountTable<T>(
   });
   return {
     ...heading,
-    series: [{ key: 'posts', label: 'Posts' }],
+    series: [{ key: 'posts', label: t`Posts` }],
     rows,
-    unit: { one: 'post', other: 'posts' },
+    unit: {
+      one: t({ comment: 'What a chart counts, after the number 1: "1 post".', message: 'post' }),
+      other: t({ comment: 'What a chart counts, after a number: "12 posts".', message: 'posts' }),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ChartRow, ChartSeries, ChartTable } from '../../../components/charts/chart-table';
 import type { WeekBoundaries } from '../../../insights/aggregate/week-boundaries';
 
@@ -23,10 +24,20 @@ export interface PostsPerWeekCounts {
 /** The key of the series that holds every post outside the top spaces. */
 export const OTHER_SPACES_KEY = 'other';
 
-/** Each week's count from "at or after each edge" counts; never negative. */
-function perWeek(countsAtBoundaries: readonly number[], weeks: number, name: string): number[] {
+/**
+ * Each week's count from "at or after each edge" counts; never negative. `series`: the space's
+ * title, or null for the whole feed's totals.
+ */
+function perWeek(
+  countsAtBoundaries: readonly number[],
+  weeks: number,
+  series: string | null,
+): number[] {
   if (countsAtBoundaries.length !== weeks + 1) {
+    // A mistake in the code that calls it, for its developers: no person reads it on a page.
+    const name = series === null ? 'totalsAtBoundaries' : `The counts of "${series}"`;
     throw new RangeError(
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's message (above)
       `${name} has ${countsAtBoundaries.length} counts for ${weeks + 1} week boundaries`,
     );
   }
@@ -54,14 +65,14 @@ export function postsPerWeekBySpace({
   seriesCounts,
 }: PostsPerWeekCounts): ChartTable {
   const weeks = boundaries.weeks.length;
-  const totals = perWeek(totalsAtBoundaries, weeks, 'totalsAtBoundaries');
+  const totals = perWeek(totalsAtBoundaries, weeks, null);
   const spaces = seriesCounts.map((space) => ({
     ...space,
-    weeks: perWeek(space.countsAtBoundaries, weeks, `The counts of "${space.label}"`),
+    weeks: perWeek(space.countsAtBoundaries, weeks, space.label),
   }));
   const series: ChartSeries[] = [
     ...spaces.map(({ key, label }) => ({ key, label })),
-    { key: OTHER_SPACES_KEY, label: spaces.length > 0 ? 'Other spaces' : 'All spaces' },
+    { key: OTHER_SPACES_KEY, label: spaces.length > 0 ? t`Other spaces` : t`All spaces` },
   ];
   const rows = boundaries.weeks.map((week, index): ChartRow => {
     const top = spaces.map((space) => space.weeks[index]!);
@@ -73,10 +84,13 @@ export function postsPerWeekBySpace({
     };
   });
   return {
-    caption: 'Posts per week, by space',
-    rowHeader: 'Week',
+    caption: t`Posts per week, by space`,
+    rowHeader: t`Week`,
     series,
     rows,
-    unit: { one: 'post', other: 'posts' },
+    unit: {
+      one: t({ comment: 'What a chart counts, after the number 1: "1 post".', message: 'post' }),
+      other: t({ comment: 'What a chart counts, after a number: "12 posts".', message: 'posts' }),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WindowPost } from '../data/window-post';
 import type { ChartRow, ChartTable } from '../../../components/charts/chart-table';
 import { htmlToText } from '../../../lib/html-text';
@@ -27,10 +28,9 @@ const UNTITLED_PREVIEW_LENGTH = 60;
 
 /** A post's name on a chart: untitled posts (`title: ""`) go by the first words of their text. */
 export function postTitle(post: Pick<WindowPost, 'id' | 'title' | 'message_rendered'>): string {
+  const id = post.id;
   return (
-    post.title.trim() ||
-    htmlToText(post.message_rendered, UNTITLED_PREVIEW_LENGTH) ||
-    `Post ${post.id}`
+    post.title.trim() || htmlToText(post.message_rendered, UNTITLED_PREVIEW_LENGTH) || t`Post ${id}`
   );
 }
 
@@ -73,13 +73,22 @@ export function topPostsByEngagement(
     },
   );
   return {
-    caption: 'Top posts by engagement',
-    rowHeader: 'Post',
+    caption: t`Top posts by engagement`,
+    rowHeader: t`Post`,
     series: [
-      { key: 'comments', label: 'Comments' },
-      { key: 'reactions', label: 'Reactions' },
+      { key: 'comments', label: t`Comments` },
+      { key: 'reactions', label: t`Reactions` },
     ],
     rows,
-    unit: { one: 'interaction', other: 'interactions' },
+    unit: {
+      one: t({
+        comment: 'What a chart counts, after the number 1: "1 interaction".',
+        message: 'interaction',
+      }),
+      other: t({
+        comment: 'What a chart counts, after a number: "12 interactions".',
+        message: 'interactions',
+      }),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import type { ApiClient } from '../../../api/client';
@@ -21,8 +22,9 @@ export const feedDatesResponseSchema = latestPageSchema(z.object({ created_at: t
 /** Page arithmetic needs the page size asked for: a site that sends another one is refused. */
 function checkPageSize(answered: number, asked: number): void {
   if (answered !== asked) {
+    // Shown where the count stopped (the walk's error), so in the language shown.
     throw new Error(
-      `The site answered ${answered} posts per page where ${asked} were asked: posts cannot be counted by page.`,
+      t`The site answered ${answered} posts per page where ${asked} were asked: posts cannot be counted by page.`,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MAX_PER_PAGE } from '../../../../contract';
 import { parseSiteDate } from '../../../lib/dates';
 import type { RetryPolicy, WalkProgress } from '../../../lib/walks/walk-pages';
@@ -136,6 +137,8 @@ export async function findFeedPositions(
     concurrency = DEFAULT_CONCURRENCY,
   } = options;
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
+    // A mistake in the calling code, for its developers: no person reads it on a page.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's message (above)
     throw new RangeError(`findFeedPositions: perPage must be 1..${MAX_PER_PAGE}, not ${perPage}`);
   }
   const pages = new Map<number, ProbedPage>(startFrom.map((probed) => [probed.page, probed]));
@@ -154,7 +157,8 @@ export async function findFeedPositions(
   const report = () => onProgress?.({ rows: found, total: positions.length, requests });
 
   const request = async (page: number, position: FeedPosition): Promise<ProbedPage> => {
-    if (page > maxPage) throw new RangeError(`The feed did not end before page ${maxPage}.`);
+    // Shown where the count stopped (the walk's error), so in the language shown.
+    if (page > maxPage) throw new RangeError(t`The feed did not end before page ${maxPage}.`);
     for (let attempt = 1; ; attempt += 1) {
       signal?.throwIfAborted();
       requests += 1;
