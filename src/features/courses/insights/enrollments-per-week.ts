@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { studentUnit } from './student-unit';
 import type { Student } from '../../../api/schemas/student';
 import { countPerWeek, type WeeklyCounts } from '../../../insights/aggregate/weekly-counts';
 
@@ -14,11 +15,7 @@ export function enrollmentsPerWeekText() {
   return {
     caption: t`Enrollments per week`,
     series: { key: 'enrolled', label: t`Students enrolled` },
-    // The chart's unit has two forms only (insights/aggregate/weekly-counts.ts).
-    unit: {
-      one: t({ comment: "A chart's unit, after a count of one.", message: 'student' }),
-      other: t({ comment: "A chart's unit, after a count other than one.", message: 'students' }),
-    },
+    unit: studentUnit(),
   };
 }
 

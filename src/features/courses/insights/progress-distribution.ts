@@ -3,6 +3,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { PROGRESS_BUCKETS, progressBucket, type ProgressBucket } from '../../../../contract';
 import type { Student } from '../../../api/schemas/student';
 import type { ChartTable } from '../../../components/charts/chart-table';
+import { studentUnit } from './student-unit';
 import { bucketTable } from '../../../insights/aggregate/bucket-table';
 
 /** What each progress bucket (contract/insights.ts) is called on the chart. */
@@ -28,11 +29,7 @@ export function progressTable(counts: Record<ProgressBucket, number>): ChartTabl
       caption: t`Course progress`,
       rowHeader: t`Progress`,
       series: { key: 'students', label: t`Students` },
-      // The chart's unit has two forms only (insights/aggregate/bucket-table.ts).
-      unit: {
-        one: t({ comment: "A chart's unit, after a count of one.", message: 'student' }),
-        other: t({ comment: "A chart's unit, after a count other than one.", message: 'students' }),
-      },
+      unit: studentUnit(),
     },
   );
 }
