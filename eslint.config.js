@@ -71,6 +71,9 @@ const TRANSLATED = [
   'src/features/command-palette/**/*.{ts,tsx}',
   'src/features/inbox/**/*.{ts,tsx}',
   'src/features/overview/**/*.{ts,tsx}',
+  'src/features/courses/**/*.{ts,tsx}',
+  'src/features/action-log/**/*.{ts,tsx}',
+  'src/features/saved-views/**/*.{ts,tsx}',
 ];
 
 /** The layers below the features import neither the features nor the app. */

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/Button';
@@ -12,12 +14,10 @@ import { useActionLogOwner } from '../../lib/action-log/owner';
 import { actionLogStore, MAX_LOG_ENTRIES } from '../../lib/action-log/store';
 import { useActionLog } from '../../lib/action-log/use-action-log';
 import { downloadFile, exportFileName } from '../../lib/download';
+import { intlLocale } from '../../lib/i18n/intl-locale';
 import { pageTitle } from '../../lib/page-title';
-import { countOf } from '../../lib/plural';
 import { ActionLogTable } from './ActionLogTable';
 import { filterEntries } from './filter-entries';
-
-const numberFormat = new Intl.NumberFormat('en');
 
 /** Rows drawn at first, and more at each "Show more": a full log is 5,000 rows. */
 const ROWS_AT_A_TIME = 200;
@@ -37,6 +37,13 @@ export function ActionLogRoute() {
   const [cleared, setCleared] = useState(false);
   const cancelClear = useRef<HTMLButtonElement>(null);
   const matching = filterEntries(entries, search);
+  const { t } = useLingui();
+  const numberFormat = new Intl.NumberFormat(intlLocale());
+  const kept = MAX_LOG_ENTRIES;
+  const count = entries.length;
+  const found = matching.length;
+  const total = numberFormat.format(entries.length);
+  const more = Math.min(ROWS_AT_A_TIME, matching.length - shown);
 
   const setSearch = (next: string, history: SearchHistory = { replace: false }) => {
     const params = new URLSearchParams(searchParams);
@@ -54,56 +61,74 @@ export function ActionLogRoute() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{pageTitle('Action log')}</title>
+      <title>{pageTitle(t`Action log`)}</title>
       <header>
-        <h1 className="text-2xl font-semibold text-ink">Action log</h1>
+        <h1 className="text-2xl font-semibold text-ink">
+          <Trans>Action log</Trans>
+        </h1>
         <p className="mt-1 max-w-prose text-sm text-ink-muted">
-          What you have done from this dashboard on this device, on this site: who, what, when, and
-          what the site answered. It is kept in this browser only (the site keeps no such log); the
-          last {numberFormat.format(MAX_LOG_ENTRIES)} actions are kept, and older ones are dropped.
+          <Trans>
+            What you have done from this dashboard on this device, on this site: who, what, when,
+            and what the site answered. It is kept in this browser only (the site keeps no such
+            log); the last <Plural value={kept} one="# action is" other="# actions are" /> kept, and
+            older ones are dropped.
+          </Trans>
         </p>
       </header>
       {unreadable ? (
-        <Callout tone="warning" role="status" title="Part of the log could not be read">
-          What this browser kept of it was damaged, and is not shown. New actions are recorded as
-          usual; clearing the log removes what could not be read.
+        <Callout tone="warning" role="status" title={t`Part of the log could not be read`}>
+          <Trans>
+            What this browser kept of it was damaged, and is not shown. New actions are recorded as
+            usual; clearing the log removes what could not be read.
+          </Trans>
         </Callout>
       ) : null}
       {cleared && entries.length === 0 ? (
         <Callout tone="success" role="status">
-          The log is cleared.
+          <Trans>The log is cleared.</Trans>
         </Callout>
       ) : null}
       {entries.length === 0 ? (
-        <EmptyState title="No actions yet">
-          Approvals, removals, role changes, blocks and the other actions you take here will be
-          listed as they happen, with the site’s answer to each.
+        <EmptyState title={t`No actions yet`}>
+          <Trans>
+            Approvals, removals, role changes, blocks and the other actions you take here will be
+            listed as they happen, with the site’s answer to each.
+          </Trans>
         </EmptyState>
       ) : (
         <>
           <div className="flex flex-wrap items-start gap-3">
-            <SearchInput label="Filter actions" value={search} onSearch={setSearch} />
+            <SearchInput label={t`Filter actions`} value={search} onSearch={setSearch} />
             <p className="self-center text-sm text-ink-muted" aria-live="polite">
               {search.trim()
-                ? `${countOf(matching.length, 'action')} of ${numberFormat.format(entries.length)}`
-                : countOf(entries.length, 'action')}
+                ? t({
+                    comment: 'The actions the filter finds, of {total}: all the actions kept.',
+                    message: `${plural(found, { one: '# action', other: '# actions' })} of ${total}`,
+                  })
+                : plural(count, { one: '# action', other: '# actions' })}
             </p>
-            <div className="ml-auto flex items-start gap-2">
+            <div className="ms-auto flex items-start gap-2">
               <Button onClick={exportCsv} disabled={matching.length === 0}>
                 <Icon name="download" />
-                Export CSV
+                <Trans>Export CSV</Trans>
               </Button>
               <Button variant="danger" onClick={() => setConfirmingClear(true)}>
-                Clear log
+                <Trans>Clear log</Trans>
               </Button>
             </div>
           </div>
           {matching.length === 0 ? (
             <EmptyState
-              title="No action matches this filter"
-              action={<Button onClick={() => setSearch('')}>Clear the filter</Button>}
+              title={t`No action matches this filter`}
+              action={
+                <Button onClick={() => setSearch('')}>
+                  <Trans>Clear the filter</Trans>
+                </Button>
+              }
             >
-              Try other words: a name, a space, “refused”.
+              <Trans comment="“refused”: as an action's result reads in the log.">
+                Try other words: a name, a space, “refused”.
+              </Trans>
             </EmptyState>
           ) : (
             <>
@@ -111,8 +136,7 @@ export function ActionLogRoute() {
               {matching.length > shown ? (
                 <div className="flex justify-center">
                   <Button onClick={() => setShown((now) => now + ROWS_AT_A_TIME)}>
-                    Show {numberFormat.format(Math.min(ROWS_AT_A_TIME, matching.length - shown))}{' '}
-                    more
+                    <Plural value={more} one="Show # more" other="Show # more" />
                   </Button>
                 </div>
               ) : null}
@@ -122,12 +146,19 @@ export function ActionLogRoute() {
       )}
       <ModalDialog
         open={confirmingClear}
-        title="Clear the action log?"
+        title={t`Clear the action log?`}
         onClose={() => setConfirmingClear(false)}
         initialFocus={cancelClear}
       >
         <p className="text-sm text-ink-muted">
-          {`All ${countOf(entries.length, 'action')} kept on this device for this site and account are deleted. This cannot be undone; export the CSV first to keep a copy. Nothing changes on the site.`}
+          <Plural
+            value={count}
+            one="All # action kept on this device for this site and account are deleted."
+            other="All # actions kept on this device for this site and account are deleted."
+          />{' '}
+          <Trans>
+            This cannot be undone; export the CSV first to keep a copy. Nothing changes on the site.
+          </Trans>
         </p>
         <div className="flex justify-end gap-2">
           <button
@@ -136,7 +167,7 @@ export function ActionLogRoute() {
             className={buttonClasses()}
             onClick={() => setConfirmingClear(false)}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <Button
             variant="danger"
@@ -146,7 +177,7 @@ export function ActionLogRoute() {
               setConfirmingClear(false);
             }}
           >
-            Clear log
+            <Trans>Clear log</Trans>
           </Button>
         </div>
       </ModalDialog>

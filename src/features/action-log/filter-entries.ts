@@ -1,9 +1,21 @@
 import { plainWhat, type ActionLogEntry } from '../../lib/action-log/entry';
 import { foldText } from '../../lib/fold-text';
+import { resultLabel } from './result-labels';
 
-/** The text an entry is found by: everything the page shows of it. */
+/**
+ * The text an entry is found by: everything the page shows of it (its result as the page names
+ * it in the language shown, and as the CSV writes it).
+ */
 function searchableText(entry: ActionLogEntry): string {
-  return [entry.who, plainWhat(entry.what), entry.subject, entry.place, entry.result, entry.detail]
+  return [
+    entry.who,
+    plainWhat(entry.what),
+    entry.subject,
+    entry.place,
+    resultLabel(entry.result),
+    entry.result,
+    entry.detail,
+  ]
     .filter(Boolean)
     .join('\n');
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider';
@@ -24,15 +25,20 @@ export function CountedCourseInsights({ courseId }: { courseId: number }) {
   const weeks = useMemo(() => weekBoundaries(now, COURSE_WEEKS), [now]);
   const insights = useQuery(courseInsightsQuery(client, courseId, courseWindow(now)));
   const answer = insights.data;
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const figures = useMemo(
     () => answer && figuresFromCount(answer, weeks, now),
-    [answer, weeks, now],
+    // The figures hold words (charts' names, where they come from), in the language shown when
+    // they are made: made again in a language chosen meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` is read by the messages
+    [answer, weeks, now, locale],
   );
   if (!figures) {
     return insights.error ? (
       <ErrorState
         error={insights.error}
-        title="Could not count this course's insights"
+        title={t`Could not count this course's insights`}
         onRetry={() => void insights.refetch()}
         retrying={insights.isFetching}
       />

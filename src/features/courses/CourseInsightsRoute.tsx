@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '../../routes/paths';
 import { ChartGridSkeleton } from '../../insights/components/ChartGridSkeleton';
@@ -22,9 +23,10 @@ export function CourseInsightsRoute() {
 function CourseInsightsPage({ courseId }: { courseId: number }) {
   const navigate = useNavigate();
   const course = useCourseInfo(courseId);
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-      <title>{placePageTitle(course.title, 'Insights')}</title>
+      <title>{placePageTitle(course.title, t`Insights`)}</title>
       <StudentsHeader
         course={course}
         view="insights"

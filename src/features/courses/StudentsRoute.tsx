@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,6 +39,7 @@ export function StudentsRoute() {
 function StudentsPage({ courseId }: { courseId: number }) {
   const navigate = useNavigate();
   const client = useApiClient();
+  const { t } = useLingui();
   const { state, ignored, setState } = useUrlState(studentsUrlCodec);
   const course = useCourseInfo(courseId);
   const students = useQuery({
@@ -73,17 +75,17 @@ function StudentsPage({ courseId }: { courseId: number }) {
   return (
     <ProfileStatusProvider>
       <div className="mx-auto w-full max-w-7xl space-y-4 p-4 md:p-6">
-        <title>{placePageTitle(course.title, 'Students')}</title>
+        <title>{placePageTitle(course.title, t`Students`)}</title>
         <StudentsHeader course={course} onCourseChange={goToCourse} />
         <IgnoredParamsNotice ignored={ignored} />
         {response || students.isPending ? (
           <div className="flex flex-wrap items-start gap-3">
             <SearchInput
-              label="Search students"
+              label={t`Search students`}
               value={state.search}
               onSearch={(search, history) => setState({ search, page: 1 }, history)}
             />
-            <div className="ml-auto flex items-start gap-2">
+            <div className="ms-auto flex items-start gap-2">
               <ColumnsMenu table={table} />
               <ExportCsv
                 job={exportJob}
@@ -95,7 +97,7 @@ function StudentsPage({ courseId }: { courseId: number }) {
         ) : null}
         <TopProgress
           active={students.isFetching && response !== undefined}
-          label="Loading students"
+          label={t`Loading students`}
         />
         <ProfileStatusNotice />
         <StudentsResults

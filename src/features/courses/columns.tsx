@@ -1,13 +1,20 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Student } from '../../api/schemas/student';
 import type { CsvValues } from '../../components/data-table/csv-columns';
-import { sortableBy, type ServerTableFeatures } from '../../components/data-table/server-table';
+import {
+  sortableBy,
+  type ServerColumnMeta,
+  type ServerTableFeatures,
+} from '../../components/data-table/server-table';
 import { DateText } from '../../components/DateText';
 import { profileBadges } from '../../components/profile/badges';
 import { ProfileCell } from '../../components/profile/ProfileCell';
 import { UsernameText } from '../../components/profile/UsernameText';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StatusPill } from '../../components/StatusPill';
+import { intlLocale } from '../../lib/i18n/intl-locale';
 import { StudentRowActions } from './components/StudentRowActions';
 import { courseProgressLabel } from './progress-label';
 import { STUDENT_SORT_DEFAULTS } from './url-state';
@@ -18,13 +25,25 @@ import { STUDENT_SORT_DEFAULTS } from './url-state';
  * `sort_by=created_at` sorts by enrollment, so the "Enrolled" column carries that sort.
  */
 const helper = createColumnHelper<ServerTableFeatures, Student>();
-const numberFormat = new Intl.NumberFormat('en');
+
+/**
+ * A column's name (header, column menu, CSV header) read in the language shown whenever the
+ * table reads it: the columns are made once, their words each time they are drawn.
+ */
+function meta(label: MessageDescriptor, className?: string): ServerColumnMeta {
+  return {
+    get label() {
+      return i18n._(label);
+    },
+    ...(className === undefined ? {} : { className }),
+  };
+}
 
 export const studentColumns = helper.columns([
   helper.accessor('display_name', {
     ...sortableBy('display_name', STUDENT_SORT_DEFAULTS),
     enableHiding: false,
-    meta: { label: 'Student', className: 'min-w-60' },
+    meta: meta(msg`Student`, 'min-w-60'),
     // The row's actions sit beside the name, as on the members table.
     cell: ({ row }) => (
       <div className="flex items-center justify-between gap-3">
@@ -41,19 +60,19 @@ export const studentColumns = helper.columns([
   helper.accessor('username', {
     id: 'username',
     enableSorting: false,
-    meta: { label: 'Username' },
+    meta: meta(msg`Username`),
     cell: ({ getValue }) => <UsernameText username={getValue()} />,
   }),
   helper.accessor('status', {
     id: 'status',
     enableSorting: false,
-    meta: { label: 'Profile' },
+    meta: meta(msg`Profile`),
     cell: ({ getValue }) => <StatusPill value={getValue()} />,
   }),
   helper.accessor((student) => student.progress ?? null, {
     id: 'progress',
     enableSorting: false,
-    meta: { label: 'Progress', className: 'min-w-36' },
+    meta: meta(msg`Progress`, 'min-w-36'),
     cell: ({ getValue, row }) => {
       const progress = getValue();
       if (progress === null) return <span className="text-ink-muted">—</span>;
@@ -64,19 +83,21 @@ export const studentColumns = helper.columns([
   }),
   helper.accessor((student) => student.space_pivot?.created_at ?? null, {
     ...sortableBy('created_at', STUDENT_SORT_DEFAULTS),
-    meta: { label: 'Enrolled' },
+    meta: meta(msg`Enrolled`),
     cell: ({ getValue }) => <DateText value={getValue()} style="day" />,
   }),
   helper.accessor('last_activity', {
     ...sortableBy('last_activity', STUDENT_SORT_DEFAULTS),
-    meta: { label: 'Last activity' },
+    meta: meta(msg`Last activity`),
     cell: ({ getValue }) => <DateText value={getValue()} style="relative" />,
   }),
   helper.accessor('total_points', {
     id: 'points',
     enableSorting: false,
-    meta: { label: 'Points', className: 'text-right' },
-    cell: ({ getValue }) => <span className="tabular-nums">{numberFormat.format(getValue())}</span>,
+    meta: meta(msg`Points`, 'text-end'),
+    cell: ({ getValue }) => (
+      <span className="tabular-nums">{new Intl.NumberFormat(intlLocale()).format(getValue())}</span>
+    ),
   }),
 ]);
 

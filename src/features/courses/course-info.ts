@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider';
@@ -18,17 +19,19 @@ export interface CourseInfo {
  */
 export function useCourseInfo(id: number): CourseInfo {
   const client = useApiClient();
+  const { t } = useLingui();
+  const untitled = t`Course #${id}`;
   const { data: courses } = useQuery(coursesQuery(client));
   const listed = courses?.data.find((course) => course.id === id);
   if (listed) {
     return {
       id,
-      title: listed.title.trim() || `Course #${id}`,
+      title: listed.title.trim() || untitled,
       studentsCount: listed.students_count,
     };
   }
   const known = listKnownCourses(siteOfRoot(client.root)).find((course) => course.id === id);
-  return { id, title: known?.title || `Course #${id}` };
+  return { id, title: known?.title || untitled };
 }
 
 /** Remembers a course once its students have loaded, for the pickers' fallback and "Recent". */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { quoted, tableViewWords } from '../../lib/view-words';
 import type { PlaceTitles } from '../../routes/page-catalog';
 import type { SignedInLocationOf } from '../../routes/signed-in-location';
@@ -12,7 +13,8 @@ import { studentsUrlCodec } from './url-state';
 /** `Courses · “figma”`. */
 export function coursesViewWords(location: SignedInLocationOf<'courses'>): string[] {
   const text = coursesUrlCodec.given(location.search).search?.text.trim();
-  return text ? ['Courses', quoted(text)] : ['Courses'];
+  const courses = t`Courses`;
+  return text ? [courses, quoted(text)] : [courses];
 }
 
 /** `Students of Figma basics · by last activity, ascending`. */
@@ -20,7 +22,19 @@ export function studentsViewWords(
   location: SignedInLocationOf<'courseStudents'>,
   titles: PlaceTitles,
 ): string[] {
-  const course = titles.course(location.courseId) ?? `course #${location.courseId}`;
+  const id = location.courseId;
+  const course =
+    titles.course(id) ??
+    t({
+      comment: 'A course without a known title, by its number on the site.',
+      message: `course #${id}`,
+    });
   const given = studentsUrlCodec.given(location.search);
-  return [`Students of ${course}`, ...tableViewWords(given, 'enrollment date')];
+  return [
+    t({
+      comment: "A saved view's name. {course}: the course's title.",
+      message: `Students of ${course}`,
+    }),
+    ...tableViewWords(given, t`enrollment date`),
+  ];
 }

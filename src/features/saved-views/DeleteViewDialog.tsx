@@ -1,8 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef, type RefObject } from 'react';
 import { Button, buttonClasses } from '../../components/Button';
 import { ModalDialog } from '../../components/ModalDialog';
-import { Sentence } from '../../components/Sentence';
-import { named } from '../../lib/sentence';
 
 interface DeleteViewDialogProps {
   /** The view's name while the dialog is open; null when closed. */
@@ -16,24 +15,31 @@ interface DeleteViewDialogProps {
 /** Asks before a saved view is deleted; Cancel has focus, so Enter alone deletes nothing. */
 export function DeleteViewDialog({ name, onConfirm, onClose, finalFocus }: DeleteViewDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const view = name ?? '';
   return (
     <ModalDialog
       open={name !== null}
-      title={<Sentence parts={['Delete the view “', named(name ?? ''), '”?']} />}
+      title={
+        <Trans comment="{view}: the saved view's name.">
+          Delete the view “<bdi>{view}</bdi>”?
+        </Trans>
+      }
       onClose={onClose}
       initialFocus={cancel}
       finalFocus={finalFocus}
     >
       <p className="text-sm text-ink-muted">
-        Its name, filters and columns are forgotten on this device. The pages it opened are not
-        changed.
+        <Trans>
+          Its name, filters and columns are forgotten on this device. The pages it opened are not
+          changed.
+        </Trans>
       </p>
       <div className="flex justify-end gap-2">
         <button ref={cancel} type="button" className={buttonClasses()} onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <Button variant="danger" onClick={onConfirm}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </ModalDialog>

@@ -1,13 +1,12 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readSignedInLocation } from '../../routes/signed-in-location';
 import { Button } from '../../components/Button';
 import { Callout } from '../../components/Callout';
 import type { MissingPlaceNoticeProps } from '../../components/MissingPlaceNotice';
-import { Sentence } from '../../components/Sentence';
-import { named, type SentencePart } from '../../lib/sentence';
 import { useViewsOwner } from '../../lib/saved-views/owner';
-import { problemMessage } from './problem-message';
+import { notStoredMessage } from './problem-message';
 import { savedViewsStore } from '../../lib/saved-views/store';
 import { useSavedViews } from '../../lib/saved-views/use-saved-views';
 
@@ -21,17 +20,16 @@ export function MissingViewNotice({ kind }: MissingPlaceNoticeProps) {
   const location = useLocation();
   const path = readSignedInLocation(location.pathname + location.search)?.path;
   const view = views.find((saved) => saved.path === path);
-  const [outcome, setOutcome] = useState<readonly SentencePart[]>([]);
+  /** What deleting the view came to: the name it had, or that the browser refused the change. */
+  const [outcome, setOutcome] = useState<{ deleted: string } | 'not-stored' | null>(null);
   const region = useRef<HTMLDivElement>(null);
+  const name = view?.name ?? '';
+  const deleted = outcome !== null && outcome !== 'not-stored' ? outcome.deleted : '';
 
   const remove = () => {
     if (!owner || !view) return;
     const removed = savedViewsStore.remove(owner, view.id);
-    setOutcome(
-      removed
-        ? ['Deleted the saved view “', named(removed.name), '”.']
-        : problemMessage('not-stored', view.name),
-    );
+    setOutcome(removed ? { deleted: removed.name } : 'not-stored');
     // The button is gone: focus the message that replaced it.
     region.current?.focus();
   };
@@ -43,20 +41,32 @@ export function MissingViewNotice({ kind }: MissingPlaceNoticeProps) {
           tone="warning"
           title={
             <span>
-              Saved view “<bdi>{view.name}</bdi>”
+              <Trans comment="{name}: the saved view's name.">
+                Saved view “<bdi>{name}</bdi>”
+              </Trans>
             </span>
           }
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <span>This saved view points to a {kind} that no longer exists.</span>
+            <span>
+              {kind === 'course' ? (
+                <Trans>This saved view points to a course that no longer exists.</Trans>
+              ) : (
+                <Trans>This saved view points to a space that no longer exists.</Trans>
+              )}
+            </span>
             <Button size="sm" onClick={remove}>
-              Delete this view
+              <Trans>Delete this view</Trans>
             </Button>
           </div>
         </Callout>
-      ) : outcome.length > 0 ? (
+      ) : outcome === 'not-stored' ? (
+        <Callout tone="success">{notStoredMessage()}</Callout>
+      ) : outcome ? (
         <Callout tone="success">
-          <Sentence parts={outcome} />
+          <Trans comment="{deleted}: the saved view's name.">
+            Deleted the saved view “<bdi>{deleted}</bdi>”.
+          </Trans>
         </Callout>
       ) : null}
     </div>

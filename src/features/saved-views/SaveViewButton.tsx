@@ -1,13 +1,12 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { Sentence } from '../../components/Sentence';
-import { named, type SentencePart } from '../../lib/sentence';
 import { usePageCatalog } from '../../routes/page-catalog';
 import { describeView } from './describe-view';
 import { useViewsOwner } from '../../lib/saved-views/owner';
-import { problemMessage } from './problem-message';
+import type { ViewNameProblem } from './problem-message';
 import { savedViewsStore, type ViewsOwner } from '../../lib/saved-views/store';
 import { useSavedViews } from '../../lib/saved-views/use-saved-views';
 import { usePlaceTitles } from './use-place-titles';
@@ -36,28 +35,32 @@ function SaveViewControl({ owner }: { owner: ViewsOwner }) {
   const titles = usePlaceTitles();
   /** The name suggested when the dialog opened; null while it is closed. */
   const [suggested, setSuggested] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<readonly SentencePart[]>([]);
+  /** The name of the view just saved, confirmed for a while; null when there is none. */
+  const [savedName, setSavedName] = useState<string | null>(null);
+  const { t } = useLingui();
+  const longest = MAX_VIEW_NAME_LENGTH;
 
   // The confirmation clears itself after a while (a timer: no data is fetched here).
   useEffect(() => {
-    if (confirmation.length === 0) return;
-    const timer = setTimeout(() => setConfirmation([]), CONFIRMATION_MS);
+    if (savedName === null) return;
+    const timer = setTimeout(() => setSavedName(null), CONFIRMATION_MS);
     return () => clearTimeout(timer);
-  }, [confirmation]);
+  }, [savedName]);
 
   const savedAs = target ? views.find((view) => view.path === target.path) : undefined;
+  const savedAsName = savedAs?.name ?? '';
   // The page as it is when the name is confirmed: a search typed just before the dialog opened
   // reaches the URL by then.
-  const save = (name: string): SentencePart[] | null => {
-    if (!target) return problemMessage('not-a-page', name);
+  const save = (name: string): ViewNameProblem | null => {
+    if (!target) return { problem: 'not-a-page', name };
     const result = savedViewsStore.save(owner, {
       name,
       path: target.path,
       columns: currentColumnsOf(target, pages),
     });
-    if (!result.ok) return problemMessage(result.problem, cleanName(name));
+    if (!result.ok) return { problem: result.problem, name: cleanName(name) };
     setSuggested(null);
-    setConfirmation(['Saved the view “', named(result.view.name), '”: it is in the sidebar.']);
+    setSavedName(result.view.name);
     return null;
   };
 
@@ -69,36 +72,42 @@ function SaveViewControl({ owner }: { owner: ViewsOwner }) {
           size="sm"
           aria-haspopup="dialog"
           onClick={() => {
-            setConfirmation([]);
+            setSavedName(null);
             setSuggested(unusedName(describeView(target, titles, pages), views));
           }}
         >
           <Icon name="bookmark" />
-          <span className="sr-only sm:not-sr-only">Save view</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Save view</Trans>
+          </span>
         </Button>
       ) : null}
       <p
         role="status"
         className="sr-only lg:not-sr-only lg:max-w-64 lg:truncate lg:text-sm lg:text-success"
       >
-        <Sentence parts={confirmation} />
+        {savedName === null ? null : (
+          <Trans comment="{savedName}: the name the view was saved with.">
+            Saved the view “<bdi>{savedName}</bdi>”: it is in the sidebar.
+          </Trans>
+        )}
       </p>
       <ViewNameDialog
         open={suggested !== null}
-        title="Save view"
-        submitLabel="Save"
+        title={t`Save view`}
+        submitLabel={t`Save`}
         initialName={suggested ?? ''}
         hint={
           savedAs ? (
-            <Sentence
-              parts={[
-                'This page is already saved as “',
-                named(savedAs.name),
-                `”. Up to ${MAX_VIEW_NAME_LENGTH} characters.`,
-              ]}
-            />
+            <Trans comment="{savedAsName}: the name of the view this page is saved as.">
+              This page is already saved as “<bdi>{savedAsName}</bdi>”.{' '}
+              <Plural value={longest} one="Up to # character." other="Up to # characters." />
+            </Trans>
           ) : (
-            `Keeps this page’s filters, sort and columns. Up to ${MAX_VIEW_NAME_LENGTH} characters.`
+            <Trans>
+              Keeps this page’s filters, sort and columns.{' '}
+              <Plural value={longest} one="Up to # character." other="Up to # characters." />
+            </Trans>
           )
         }
         onSubmit={save}

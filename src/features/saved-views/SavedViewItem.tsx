@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { MenuButton } from '../../components/MenuButton';
@@ -23,6 +24,8 @@ interface SavedViewItemProps {
 export function SavedViewItem({ view, current, onOpen, onRename, onDelete }: SavedViewItemProps) {
   const { views } = usePageCatalog();
   const page = viewPageOfPath(view.path, views);
+  const { t } = useLingui();
+  const name = isolated(view.name);
   return (
     <li className="flex items-center gap-0.5">
       <Link
@@ -42,10 +45,10 @@ export function SavedViewItem({ view, current, onOpen, onRename, onDelete }: Sav
         </span>
       </Link>
       <MenuButton
-        label={`Actions for “${isolated(view.name)}”`}
+        label={t({ comment: "{name}: the saved view's name.", message: `Actions for “${name}”` })}
         actions={[
-          { label: 'Rename', onSelect: onRename },
-          { label: 'Delete', onSelect: onDelete },
+          { label: t`Rename`, onSelect: onRename },
+          { label: t`Delete`, onSelect: onDelete },
         ]}
       >
         <Icon name="more" />

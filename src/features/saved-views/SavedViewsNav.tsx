@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Sentence } from '../../components/Sentence';
-import { isolated, named, sentenceText, type SentencePart } from '../../lib/sentence';
+import { intlLocale } from '../../lib/i18n/intl-locale';
+import { isolated } from '../../lib/sentence';
 import { usePageCatalog } from '../../routes/page-catalog';
 import { DeleteViewDialog } from './DeleteViewDialog';
 import { useViewsOwner } from '../../lib/saved-views/owner';
-import { problemMessage } from './problem-message';
+import { notStoredMessage, type ViewNameProblem } from './problem-message';
 import { SavedViewItem } from './SavedViewItem';
 import type { SavedView } from '../../lib/saved-views/schema';
 import { savedViewsStore, type ViewsOwner } from '../../lib/saved-views/store';
@@ -19,8 +20,6 @@ interface SavedViewsNavProps {
   onNavigate?: () => void;
 }
 
-const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
 /** The sidebar's "Saved views": the signed-in person's views on this site, by name. */
 export function SavedViewsNav({ onNavigate }: SavedViewsNavProps) {
   const owner = useViewsOwner();
@@ -31,7 +30,13 @@ type Action = { kind: 'rename' | 'delete'; view: SavedView };
 
 function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: ViewsOwner }) {
   const views = useSavedViews(owner);
-  const sorted = useMemo(() => [...views].sort((a, b) => byName.compare(a.name, b.name)), [views]);
+  const { t } = useLingui();
+  // By name in the language shown (its alphabet's order), numbers by their value.
+  const locale = intlLocale();
+  const sorted = useMemo(() => {
+    const byName = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    return [...views].sort((a, b) => byName.compare(a.name, b.name));
+  }, [views, locale]);
   const location = useLocation();
   const { views: pages } = usePageCatalog();
   const current = viewLocationOf(location.pathname + location.search, pages)?.path ?? null;
@@ -40,22 +45,34 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
-  const rename = (view: SavedView, name: string): SentencePart[] | null => {
+  const rename = (view: SavedView, name: string): ViewNameProblem | null => {
     const result = savedViewsStore.rename(owner, view.id, name);
-    if (!result.ok) return problemMessage(result.problem, cleanName(name));
+    if (!result.ok) return { problem: result.problem, name: cleanName(name) };
     setAction(null);
-    setAnnouncement(`Renamed the view to “${isolated(result.view.name)}”.`);
+    const renamed = isolated(result.view.name);
+    setAnnouncement(
+      t({
+        comment: "{renamed}: the view's new name.",
+        message: `Renamed the view to “${renamed}”.`,
+      }),
+    );
     return null;
   };
   const remove = (view: SavedView) => {
     const removed = savedViewsStore.remove(owner, view.id);
     setAction(null);
+    const name = isolated(view.name);
+    const reason = notStoredMessage();
     setAnnouncement(
       removed
-        ? `Deleted the view “${isolated(removed.name)}”.`
-        : `The view “${isolated(view.name)}” could not be deleted: ${sentenceText(problemMessage('not-stored', view.name))}`,
+        ? t({ comment: "{name}: the saved view's name.", message: `Deleted the view “${name}”.` })
+        : t({
+            comment: "{name}: the saved view's name; {reason}: a sentence saying why.",
+            message: `The view “${name}” could not be deleted: ${reason}`,
+          }),
     );
   };
+  const renaming = action?.view.name ?? '';
 
   return (
     <nav aria-labelledby={headingId} className="mt-6">
@@ -65,7 +82,7 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
         tabIndex={-1}
         className="px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase outline-none"
       >
-        Saved views
+        <Trans>Saved views</Trans>
       </h2>
       {sorted.length > 0 ? (
         <ul className="mt-2 space-y-0.5">
@@ -85,7 +102,7 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
         </ul>
       ) : (
         <p className="mt-1 px-3 text-xs text-ink-muted">
-          Keep a page’s filters with “Save view” at the top of the page.
+          <Trans>Keep a page’s filters with “Save view” at the top of the page.</Trans>
         </p>
       )}
       <p role="status" className="sr-only">
@@ -93,8 +110,12 @@ function SavedViewsSection({ owner, onNavigate }: SavedViewsNavProps & { owner: 
       </p>
       <ViewNameDialog
         open={action?.kind === 'rename'}
-        title={<Sentence parts={['Rename “', named(action?.view.name ?? ''), '”']} />}
-        submitLabel="Rename"
+        title={
+          <Trans comment="{renaming}: the saved view's name.">
+            Rename “<bdi>{renaming}</bdi>”
+          </Trans>
+        }
+        submitLabel={t`Rename`}
         initialName={action?.view.name ?? ''}
         onSubmit={(name) => (action ? rename(action.view, name) : null)}
         onClose={() => setAction(null)}

@@ -1,21 +1,21 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '../../components/Button';
 import { ModalDialog } from '../../components/ModalDialog';
-import { Sentence } from '../../components/Sentence';
 import { TextField } from '../../components/TextField';
-import type { SentencePart } from '../../lib/sentence';
 import { MAX_VIEW_NAME_LENGTH } from '../../lib/saved-views/schema';
+import { ProblemMessage, type ViewNameProblem } from './problem-message';
 
 interface ViewNameDialogProps {
   open: boolean;
-  /** The dialog's title; a view's name in it isolated (components/Sentence.tsx). */
+  /** The dialog's title; a view's name in it isolated (`<bdi>`). */
   title: ReactNode;
   submitLabel: string;
   /** The name the field starts with, selected so that typing replaces it. */
   initialName: string;
   hint?: ReactNode;
   /** Saves the name; returns why it could not (the dialog then stays open), or null. */
-  onSubmit: (name: string) => readonly SentencePart[] | null;
+  onSubmit: (name: string) => ViewNameProblem | null;
   onClose: () => void;
 }
 
@@ -49,7 +49,9 @@ function ViewNameForm({
   onCancel,
 }: ViewNameFormProps) {
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<readonly SentencePart[] | null>(null);
+  const [error, setError] = useState<ViewNameProblem | null>(null);
+  const { t } = useLingui();
+  const longest = MAX_VIEW_NAME_LENGTH;
   return (
     <form
       noValidate
@@ -62,7 +64,7 @@ function ViewNameForm({
       }}
     >
       <TextField
-        label="View name"
+        label={t`View name`}
         value={name}
         onChange={(event) => {
           setName(event.target.value);
@@ -72,15 +74,19 @@ function ViewNameForm({
         autoComplete="off"
         spellCheck={false}
         dir="auto"
-        hint={hint ?? `Up to ${MAX_VIEW_NAME_LENGTH} characters.`}
-        error={error ? <Sentence parts={error} /> : null}
+        hint={
+          hint ?? <Plural value={longest} one="Up to # character." other="Up to # characters." />
+        }
+        error={error ? <ProblemMessage {...error} /> : null}
       />
       {/* The reason is under the field; this says it at once to a screen reader. */}
       <p role="alert" className="sr-only">
-        {error ? <Sentence parts={error} /> : null}
+        {error ? <ProblemMessage {...error} /> : null}
       </p>
       <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button type="submit" variant="primary">
           {submitLabel}
         </Button>

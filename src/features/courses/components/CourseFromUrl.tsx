@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { parseCourseId } from '../../../routes/paths';
@@ -11,11 +12,12 @@ import { pageTitle } from '../../../lib/page-title';
  */
 export function CourseFromUrl({ page }: { page: (courseId: number) => ReactNode }) {
   const { id } = useParams();
+  const { t } = useLingui();
   const courseId = parseCourseId(id);
   if (courseId !== null) return page(courseId);
   return (
     <div className="mx-auto w-full max-w-7xl p-4 md:p-6">
-      <title>{pageTitle('No such course')}</title>
+      <title>{pageTitle(t`No such course`)}</title>
       <NoSuchCourse id={id ?? ''} />
     </div>
   );

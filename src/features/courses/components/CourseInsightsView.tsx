@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { AT_RISK_DAYS, AT_RISK_PROGRESS } from '../../../../contract';
 import { paths } from '../../../routes/paths';
@@ -5,11 +7,11 @@ import { Avatar } from '../../../components/Avatar';
 import { ChartPanel } from '../../../components/charts/ChartPanel';
 import { StatCard } from '../../../components/charts/StatCard';
 import { LazyBarChart } from '../../../insights/components/LazyBarChart';
-import { countOfNoun, NOUNS } from '../../../insights/noun';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 import type { CourseFigures } from '../insights/course-figures';
 
-const percentFormat = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
-const numberFormat = new Intl.NumberFormat('en');
+/** The search of the table's link to every student, least recently active first. */
+const LEAST_ACTIVE_FIRST = 'sort_by=last_activity&sort_dir=ASC';
 
 /** A course's cards, charts and students at risk, whoever counted them (course-figures.ts). */
 export function CourseInsightsView({
@@ -20,50 +22,80 @@ export function CourseInsightsView({
   figures: CourseFigures;
 }) {
   const { completion, atRisk, partial, provenance } = figures;
-  const shown = atRisk.lines.length;
+  const { t } = useLingui();
+  const locale = intlLocale();
+  const percentFormat = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
+  const numberFormat = new Intl.NumberFormat(locale);
+  const daysAgo = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const shown = numberFormat.format(atRisk.lines.length);
+  const days = AT_RISK_DAYS;
+  const progress = AT_RISK_PROGRESS;
+  const total = completion.total;
+  const percent = completion.rate === null ? '' : percentFormat.format(completion.rate);
+  const withoutProgress = figures.withoutProgress;
+  const enrolledEarlier = figures.enrolledEarlier;
+  const firstWeek = figures.enrollments.rows[0]?.label;
+  const atRiskCount = atRisk.count;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Students" value={figures.students} hint={provenance} />
+        <StatCard label={t`Students`} value={figures.students} hint={provenance} />
         <StatCard
-          label="Completed the course"
+          label={t`Completed the course`}
           value={completion.completed}
           hint={
             completion.rate === null
-              ? 'No student has progress yet'
-              : `${percentFormat.format(completion.rate)} of ${countOfNoun(completion.total, NOUNS.student)} completed`
+              ? t`No student has progress yet`
+              : t({
+                  comment: '{percent}: the share that completed, such as 25%.',
+                  message: `${percent} of ${plural(total, { one: '# student', other: '# students' })} completed`,
+                })
           }
         />
         <StatCard
-          label="Students at risk"
+          label={t`Students at risk`}
           value={atRisk.count}
-          hint={`Enrolled over ${AT_RISK_DAYS} days, under ${AT_RISK_PROGRESS}% done, inactive over ${AT_RISK_DAYS} days`}
+          hint={t({
+            comment: "The at-risk rule in short. {progress}: a percentage's number, such as 50.",
+            message: `Enrolled over ${plural(days, { one: '# day', other: '# days' })}, under ${progress}% done, inactive over ${plural(days, { one: '# day', other: '# days' })}`,
+          })}
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartPanel
-          title="Progress"
+          title={t`Progress`}
           table={figures.progress}
           provenance={provenance}
           partial={partial}
         >
           <LazyBarChart table={figures.progress} orientation="horizontal" />
-          {figures.withoutProgress > 0 ? (
+          {withoutProgress > 0 ? (
             <p className="text-sm text-ink-muted">
-              {countOfNoun(figures.withoutProgress, NOUNS.student)} without a progress figure are
-              not counted.
+              <Plural
+                value={withoutProgress}
+                one="# student without a progress figure is not counted."
+                other="# students without a progress figure are not counted."
+              />
             </p>
           ) : null}
         </ChartPanel>
         <ChartPanel
-          title="Enrollments per week"
+          title={t`Enrollments per week`}
           table={figures.enrollments}
           provenance={figures.weeklyProvenance}
           partial={partial}
           note={
-            figures.enrolledEarlier > 0
-              ? `And ${countOfNoun(figures.enrolledEarlier, NOUNS.student)} enrolled before ${figures.enrollments.rows[0]?.label ?? 'these weeks'}.`
-              : null
+            enrolledEarlier === 0
+              ? null
+              : firstWeek === undefined
+                ? t`And ${plural(enrolledEarlier, { one: '# student', other: '# students' })} enrolled before these weeks.`
+                : t({
+                    comment: '{firstWeek}: the chart\'s first week, such as "9 Nov".',
+                    message: `And ${plural(enrolledEarlier, { one: '# student', other: '# students' })} enrolled before ${firstWeek}.`,
+                  })
           }
         >
           <LazyBarChart table={figures.enrollments} orientation="vertical" />
@@ -75,58 +107,67 @@ export function CourseInsightsView({
       >
         <div>
           <h2 id="students-at-risk" className="text-base font-semibold text-ink">
-            Students at risk
+            <Trans>Students at risk</Trans>
             {partial ? (
-              <span className="ml-2 text-sm font-normal text-warning">Partial</span>
+              <span className="ms-2 text-sm font-normal text-warning">
+                <Trans>Partial</Trans>
+              </span>
             ) : null}
           </h2>
           <p className="text-sm text-ink-muted">
-            Enrolled more than {AT_RISK_DAYS} days ago, under {AT_RISK_PROGRESS}% progress, and not
-            active for more than {AT_RISK_DAYS} days. {provenance}
+            <Trans comment="The at-risk rule. {progress}: a percentage's number, such as 50.">
+              Enrolled more than <Plural value={days} one="# day" other="# days" /> ago, under{' '}
+              {progress}% progress, and not active for more than{' '}
+              <Plural value={days} one="# day" other="# days" />.
+            </Trans>{' '}
+            {provenance}
           </p>
-          {atRisk.count > shown ? (
+          {atRisk.count > atRisk.lines.length ? (
             <p className="text-sm text-ink-muted">
-              The {numberFormat.format(shown)} inactive longest of{' '}
-              {countOfNoun(atRisk.count, NOUNS.student)} at risk.{' '}
+              <Trans comment="{shown}: how many of the students at risk are listed below.">
+                The {shown} inactive longest of{' '}
+                <Plural value={atRiskCount} one="# student" other="# students" /> at risk.
+              </Trans>{' '}
               <Link
-                to={paths.courseStudents(
-                  courseId,
-                  new URLSearchParams({ sort_by: 'last_activity', sort_dir: 'ASC' }),
-                )}
+                to={paths.courseStudents(courseId, new URLSearchParams(LEAST_ACTIVE_FIRST))}
                 className="text-accent hover:underline"
               >
-                All students, least recently active first
+                <Trans>All students, least recently active first</Trans>
               </Link>
             </p>
           ) : null}
         </div>
         {atRisk.count === 0 ? (
-          <p className="text-sm text-ink">No student of this course is at risk.</p>
+          <p className="text-sm text-ink">
+            <Trans>No student of this course is at risk.</Trans>
+          </p>
         ) : (
           // `relative`: the visually hidden text of its cells scrolls with it (see DataTable).
           <div className="relative overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Students at risk</caption>
+            <table className="w-full text-start text-sm">
+              <caption className="sr-only">
+                <Trans>Students at risk</Trans>
+              </caption>
               <thead className="text-ink-muted">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Student
+                  <th scope="col" className="py-2 pe-4 font-medium">
+                    <Trans>Student</Trans>
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Progress
+                  <th scope="col" className="py-2 pe-4 text-end font-medium">
+                    <Trans>Progress</Trans>
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Enrolled
+                  <th scope="col" className="py-2 pe-4 text-end font-medium">
+                    <Trans>Enrolled</Trans>
                   </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Last active
+                  <th scope="col" className="py-2 text-end font-medium">
+                    <Trans>Last active</Trans>
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
                 {atRisk.lines.map((line) => (
                   <tr key={line.userId}>
-                    <td className="py-2 pr-4">
+                    <td className="py-2 pe-4">
                       <Link
                         to={paths.courseStudents(
                           courseId,
@@ -140,12 +181,16 @@ export function CourseInsightsView({
                         </span>
                       </Link>
                     </td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{line.progress}%</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">
-                      {line.enrolledDays} days ago
+                    <td className="py-2 pe-4 text-end tabular-nums">
+                      {percentFormat.format(line.progress / 100)}
                     </td>
-                    <td className="py-2 text-right tabular-nums">
-                      {line.inactiveDays === null ? 'Never' : `${line.inactiveDays} days ago`}
+                    <td className="py-2 pe-4 text-end tabular-nums">
+                      {daysAgo.format(-line.enrolledDays, 'day')}
+                    </td>
+                    <td className="py-2 text-end tabular-nums">
+                      {line.inactiveDays === null
+                        ? t`Never`
+                        : daysAgo.format(-line.inactiveDays, 'day')}
                     </td>
                   </tr>
                 ))}

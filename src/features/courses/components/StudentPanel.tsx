@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Student } from '../../../api/schemas/student';
 import { DateText } from '../../../components/DateText';
 import type { MemberPlace } from '../../../components/member-story/member-places';
@@ -8,10 +9,9 @@ import { ProfileStatusNotice } from '../../../components/profile-status/ProfileS
 import { ProgressBar } from '../../../components/ProgressBar';
 import { SidePanel } from '../../../components/SidePanel';
 import { StatusPill } from '../../../components/StatusPill';
+import { intlLocale } from '../../../lib/i18n/intl-locale';
 import type { CourseInfo } from '../course-info';
 import { courseProgressLabel } from '../progress-label';
-
-const numberFormat = new Intl.NumberFormat('en');
 
 function placesKnown(student: Student, course: CourseInfo): MemberPlace[] {
   const role = student.space_pivot?.role || 'student';
@@ -32,6 +32,8 @@ export function StudentPanel({
   course: CourseInfo;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const numberFormat = new Intl.NumberFormat(intlLocale());
   return (
     <SidePanel open={student !== null} onClose={onClose} title={student?.display_name ?? ''}>
       {student ? (
@@ -51,7 +53,7 @@ export function StudentPanel({
               ...(student.progress !== undefined
                 ? [
                     {
-                      label: 'Progress',
+                      label: t`Progress`,
                       value: (
                         <ProgressBar
                           value={student.progress}
@@ -63,16 +65,16 @@ export function StudentPanel({
                   ]
                 : []),
               {
-                label: 'Enrolled',
+                label: t`Enrolled`,
                 value: <DateText value={student.space_pivot?.created_at} style="day" />,
               },
               {
-                label: 'Last activity',
+                label: t`Last activity`,
                 value: <DateText value={student.last_activity} style="relative" />,
               },
-              { label: 'Registered', value: <DateText value={student.created_at} style="day" /> },
-              { label: 'Points', value: numberFormat.format(student.total_points) },
-              { label: 'Profile', value: <StatusPill value={student.status} /> },
+              { label: t`Registered`, value: <DateText value={student.created_at} style="day" /> },
+              { label: t`Points`, value: numberFormat.format(student.total_points) },
+              { label: t`Profile`, value: <StatusPill value={student.status} /> },
             ]}
           />
           <MemberStory profile={student} known={placesKnown(student, course)} onLeave={onClose} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Student } from '../../../api/schemas/student';
 import { Icon } from '../../../components/Icon';
 import { MenuButton } from '../../../components/MenuButton';
@@ -9,7 +10,9 @@ import { isolated } from '../../../lib/sentence';
  * profile site-wide (components/profile-status). None for anyone else.
  */
 export function StudentRowActions({ student }: { student: Student }) {
+  const { t } = useLingui();
   const name = student.display_name || student.username;
+  const person = isolated(name);
   const profileStatus = useProfileStatusMenu({
     userId: student.user_id,
     name,
@@ -19,7 +22,7 @@ export function StudentRowActions({ student }: { student: Student }) {
   if (profileStatus.actions.length === 0) return null;
   return (
     <MenuButton
-      label={`Actions for ${isolated(name)}`}
+      label={t({ comment: "{person}: the student's name.", message: `Actions for ${person}` })}
       className="shrink-0"
       disabled={profileStatus.busy}
       actions={profileStatus.actions}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../../routes/paths';
 import { CoursePicker } from '../../../components/CoursePicker';
 import { PlaceHeader } from '../../../components/PlaceHeader';
@@ -16,24 +17,40 @@ interface StudentsHeaderProps {
 
 /** The course's name, a picker to switch courses, and its views. */
 export function StudentsHeader({ course, onCourseChange, view = 'students' }: StudentsHeaderProps) {
+  const { t } = useLingui();
+  const id = course.id;
+  const students = t`Students`;
+  const insights = t`Insights`;
   return (
     <div className="space-y-3">
       <PlaceHeader
-        parent={{ to: paths.courses(), label: 'Courses' }}
-        current={view === 'students' ? 'Students' : 'Insights'}
+        parent={{ to: paths.courses(), label: t`Courses` }}
+        current={view === 'students' ? students : insights}
         title={course.title}
-        subtitle={`${view === 'students' ? 'Students' : 'Insights'} of course #${course.id}`}
-        picker={<CoursePicker value={course.id} onChange={onCourseChange} label="Switch course" />}
+        subtitle={
+          view === 'students'
+            ? t({
+                comment: "{id}: the course's number on the site.",
+                message: `Students of course #${id}`,
+              })
+            : t({
+                comment: "{id}: the course's number on the site.",
+                message: `Insights of course #${id}`,
+              })
+        }
+        picker={
+          <CoursePicker value={course.id} onChange={onCourseChange} label={t`Switch course`} />
+        }
       />
       <PlaceTabs
-        label="Course views"
+        label={t`Course views`}
         tabs={[
           {
             to: paths.courseStudents(course.id),
-            label: 'Students',
+            label: students,
             current: view === 'students',
           },
-          { to: paths.courseInsights(course.id), label: 'Insights', current: view === 'insights' },
+          { to: paths.courseInsights(course.id), label: insights, current: view === 'insights' },
         ]}
       />
     </div>

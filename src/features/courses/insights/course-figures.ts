@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { CourseInsightsAnswer } from '../../../api/schemas/insights';
 import type { ChartTable } from '../../../components/charts/chart-table';
 import { formatRelative, parseSiteDate } from '../../../lib/dates';
@@ -6,9 +7,9 @@ import { wholeDaysBetween } from '../../../insights/aggregate/site-calendar';
 import type { WeekBoundaries } from '../../../insights/aggregate/week-boundaries';
 import { weeklyTable } from '../../../insights/aggregate/weekly-counts';
 import { COURSE_WEEKS } from '../../../insights/counted-insights-query';
-import { countOfNoun, NOUNS } from '../../../insights/noun';
+import { NOUNS } from '../../../insights/noun';
 import { completionRate, type CompletionRate } from './completion-rate';
-import { ENROLLMENTS_PER_WEEK_TEXT, enrollmentsPerWeek } from './enrollments-per-week';
+import { enrollmentsPerWeek, enrollmentsPerWeekText } from './enrollments-per-week';
 import { progressDistribution, progressTable } from './progress-distribution';
 import { studentsAtRisk } from './students-at-risk';
 import type { CourseStudentsData } from './use-course-students-walk';
@@ -101,13 +102,24 @@ export function figuresFromCount(
 ): CourseFigures {
   const when = formatRelative(new Date(answer.counted_at));
   const completed = answer.progress.completed;
+  const students = answer.students;
+  const weekCount = weeks.weeks.length;
   return {
-    students: answer.students,
+    students,
     provenance:
-      answer.students === 0
-        ? `From the server's counts, ${when}`
-        : `From the server's counts of all ${countOfNoun(answer.students, NOUNS.student)}, ${when}`,
-    weeklyProvenance: `Last ${weeks.weeks.length} weeks, from the server's counts, ${when}`,
+      students === 0
+        ? t({
+            comment: '{when}: how long ago the server counted, such as "2 minutes ago".',
+            message: `From the server's counts, ${when}`,
+          })
+        : t({
+            comment: '{when}: how long ago the server counted, such as "2 minutes ago".',
+            message: `From the server's counts of all ${plural(students, { one: '# student', other: '# students' })}, ${when}`,
+          }),
+    weeklyProvenance: t({
+      comment: '{when}: how long ago the server counted, such as "2 minutes ago".',
+      message: `${plural(weekCount, { one: 'Last # week', other: 'Last # weeks' })}, from the server's counts, ${when}`,
+    }),
     partial: false,
     progress: progressTable(answer.progress),
     withoutProgress: 0,
@@ -120,7 +132,7 @@ export function figuresFromCount(
     enrollments: weeklyTable(
       weeks,
       answer.weeks.map((week) => week.enrolled),
-      ENROLLMENTS_PER_WEEK_TEXT,
+      enrollmentsPerWeekText(),
     ),
     enrolledEarlier: answer.enrolled_earlier,
     atRisk: {

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { studentUnit } from './student-unit';
 import type { Student } from '../../../api/schemas/student';
 import { countPerWeek, type WeeklyCounts } from '../../../insights/aggregate/weekly-counts';
 
@@ -8,12 +10,14 @@ import { countPerWeek, type WeeklyCounts } from '../../../insights/aggregate/wee
  * students without an enrollment row or date (sites that send only the spec's fields) are
  * counted in `undated`, in no week.
  */
-/** What the chart is called and counts, whoever counted it. */
-export const ENROLLMENTS_PER_WEEK_TEXT = {
-  caption: 'Enrollments per week',
-  series: { key: 'enrolled', label: 'Students enrolled' },
-  unit: { one: 'student', other: 'students' },
-};
+/** What the chart is called and counts, whoever counted it, in the language shown. */
+export function enrollmentsPerWeekText() {
+  return {
+    caption: t`Enrollments per week`,
+    series: { key: 'enrolled', label: t`Students enrolled` },
+    unit: studentUnit(),
+  };
+}
 
 export function enrollmentsPerWeek(
   students: Iterable<Pick<Student, 'space_pivot'>>,
@@ -24,6 +28,6 @@ export function enrollmentsPerWeek(
     Array.from(students, (student) => student.space_pivot?.created_at),
     now,
     weeks,
-    ENROLLMENTS_PER_WEEK_TEXT,
+    enrollmentsPerWeekText(),
   );
 }

@@ -1,27 +1,35 @@
+import { msg, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { PROGRESS_BUCKETS, progressBucket, type ProgressBucket } from '../../../../contract';
 import type { Student } from '../../../api/schemas/student';
 import type { ChartTable } from '../../../components/charts/chart-table';
+import { studentUnit } from './student-unit';
 import { bucketTable } from '../../../insights/aggregate/bucket-table';
 
 /** What each progress bucket (contract/insights.ts) is called on the chart. */
-const BUCKET_LABELS: Record<ProgressBucket, string> = {
-  not_started: 'Not started',
-  p1_24: '1–24%',
-  p25_49: '25–49%',
-  p50_74: '50–74%',
-  p75_99: '75–99%',
-  completed: 'Completed',
+const BUCKET_LABELS: Record<ProgressBucket, MessageDescriptor> = {
+  not_started: msg`Not started`,
+  // Ranges are messages too: a language writes its percentages its own way ("1–24 %").
+  p1_24: msg`1–24%`,
+  p25_49: msg`25–49%`,
+  p50_74: msg`50–74%`,
+  p75_99: msg`75–99%`,
+  completed: msg`Completed`,
 };
 
 /** The chart "Course progress" from students counted by bucket. */
 export function progressTable(counts: Record<ProgressBucket, number>): ChartTable {
   return bucketTable(
-    PROGRESS_BUCKETS.map(({ key }) => ({ key, label: BUCKET_LABELS[key], count: counts[key] })),
+    PROGRESS_BUCKETS.map(({ key }) => ({
+      key,
+      label: i18n._(BUCKET_LABELS[key]),
+      count: counts[key],
+    })),
     {
-      caption: 'Course progress',
-      rowHeader: 'Progress',
-      series: { key: 'students', label: 'Students' },
-      unit: { one: 'student', other: 'students' },
+      caption: t`Course progress`,
+      rowHeader: t`Progress`,
+      series: { key: 'students', label: t`Students` },
+      unit: studentUnit(),
     },
   );
 }

@@ -14,6 +14,7 @@ export function courseStudentsFetcher(client: ApiClient, courseId: number): Fetc
     const answer = await fetchCourseStudentsPage(
       client,
       courseId,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a value of the API, not words
       { search: '', sortBy: 'created_at', sortDir: 'ASC', page, perPage: MAX_PER_PAGE },
       signal,
     );
