@@ -9,11 +9,20 @@ import { formatter } from '@lingui/format-po';
  * tool opens with each message's context and comment; `pseudo` marks every
  * translated string, so a page shown in it reveals the text that is not from a catalog.
  */
-/** The login screen's own files (src/lib/i18n/activate-locale.ts loads their catalog first). */
+/**
+ * The login screen's own files, and what may show before any other part's messages are there
+ * (src/lib/i18n/activate-locale.ts loads their catalog first): the switches of its header, and
+ * the page's loading and error states — the login screen's code that will not download is
+ * shown by them, when no other catalog would download either.
+ */
 export const LOGIN_SOURCES = [
   '<rootDir>/src/features/auth',
   '<rootDir>/src/api/site.ts',
   '<rootDir>/src/components/LanguageSelect.tsx',
+  '<rootDir>/src/components/ThemeToggle.tsx',
+  '<rootDir>/src/components/ErrorState.tsx',
+  '<rootDir>/src/app/RouteBoundary.tsx',
+  '<rootDir>/src/app/RouteErrorFallback.tsx',
 ];
 const SIGN_IN_SOURCE = '<rootDir>/src/features/auth/sign-in.ts';
 const TESTS = ['**/*.test.*', '**/test/**'];

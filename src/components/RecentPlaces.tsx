@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { isolated } from '../lib/sentence';
 
 export interface RecentPlace {
   key: string;
@@ -22,7 +23,7 @@ export function RecentPlaces({ places }: { places: RecentPlace[] }) {
             <Link
               to={place.to}
               className="inline-flex max-w-60 items-center gap-1.5 rounded-pill border border-border bg-surface px-3 py-1 text-sm text-ink hover:border-accent/60"
-              title={place.title}
+              title={isolated(place.title)}
             >
               {place.icon ? <span aria-hidden="true">{place.icon}</span> : null}
               <span className="truncate" dir="auto">

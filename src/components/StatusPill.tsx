@@ -34,13 +34,14 @@ export function StatusPill({ value }: { value: string }) {
   return (
     <span
       className="inline-flex max-w-32 items-center gap-1.5 rounded-pill border border-border bg-surface px-2 text-xs leading-5 font-medium text-ink"
-      title={value}
+      title={label ? _(label) : value}
+      dir={label ? undefined : 'auto'}
     >
       <span
         aria-hidden="true"
         className={`size-1.5 shrink-0 rounded-full ${DOTS[value]?.className ?? 'bg-ink-muted/60'}`}
       />
-      <span className="truncate" dir={label ? undefined : 'auto'}>
+      <span className="truncate">
         {label ? _(label) : value || '—'}
       </span>
     </span>

@@ -14,7 +14,11 @@ export function SpaceList({ spaces }: { spaces: Space[] }) {
           icon={space.settings.emoji}
           pill={space.privacy}
           description={space.description}
-          details={<span className="font-mono">{space.slug}</span>}
+          details={
+            <span className="font-mono" dir="ltr">
+              {space.slug}
+            </span>
+          }
         />
       ))}
     </PlaceCardGrid>
