@@ -65,6 +65,9 @@ const TRANSLATED = [
   'src/api/site.ts',
   'src/lib/i18n/**/*.{ts,tsx}',
   'src/app/layout/TopBar.tsx',
+  'src/lib/**/*.{ts,tsx}',
+  'src/api/**/*.{ts,tsx}',
+  'src/insights/**/*.{ts,tsx}',
 ];
 
 /** The layers below the features import neither the features nor the app. */
