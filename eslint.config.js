@@ -74,6 +74,9 @@ const TRANSLATED = [
   'src/features/courses/**/*.{ts,tsx}',
   'src/features/action-log/**/*.{ts,tsx}',
   'src/features/saved-views/**/*.{ts,tsx}',
+  'src/lib/**/*.{ts,tsx}',
+  'src/api/**/*.{ts,tsx}',
+  'src/insights/**/*.{ts,tsx}',
 ];
 
 /** The layers below the features import neither the features nor the app. */

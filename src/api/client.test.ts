@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { basicAuthorization, createApiClient } from './client';
+import { activateLocale, loadMessages } from '../lib/i18n/activate-locale';
+import { acceptLanguageHeader, basicAuthorization, createApiClient } from './client';
 import { ApiError } from './errors';
 
 const root = { form: 'pretty', url: 'https://site.test/wp-json/' } as const;
@@ -266,5 +268,81 @@ describe('createApiClient', () => {
       expect(error.isUnauthorized).toBe(true);
       expect(error.message).toContain('application password');
     });
+  });
+});
+
+describe('the language the site is asked to answer in', () => {
+  beforeAll(() => loadMessages('app'));
+  afterEach(() => activateLocale('en'));
+
+  const headersOf = (fetchMock: ReturnType<typeof respond>, call = 0) =>
+    fetchMock.mock.calls[call]![1]?.headers as Record<string, string>;
+
+  it('sends the language shown as Accept-Language, on reads and writes, read at each request', async () => {
+    const fetchMock = respond('{"count":1}');
+    const client = createApiClient({ root, credentials, fetch: fetchMock });
+    await client.get('x', { schema });
+    await activateLocale('de');
+    await client.get('x', { schema });
+    await activateLocale('ar');
+    await client.act('x', { schema, method: 'PATCH', body: {} });
+    expect(headersOf(fetchMock, 0)['Accept-Language']).toBe('en');
+    expect(headersOf(fetchMock, 1)['Accept-Language']).toBe('de');
+    expect(headersOf(fetchMock, 2)).toMatchObject({
+      'Accept-Language': 'ar',
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${btoa('admin:abcdEFGHijklMNOPqrstUVWX')}`,
+    });
+  });
+
+  it('leaves the header out rather than send one outside the CORS safelist', () => {
+    i18n.activate('en');
+    expect(acceptLanguageHeader()).toEqual({ 'Accept-Language': 'en' });
+    // A tag with a character the safelist lacks would make the browser ask a preflight.
+    i18n.activate('x_private');
+    expect(acceptLanguageHeader()).toEqual({});
+  });
+
+  it("asks WordPress for the user's own language (_locale=user) on every read and write", async () => {
+    const fetchMock = vi.fn<typeof fetch>((_url, init) =>
+      Promise.resolve(
+        init?.method === 'PATCH'
+          ? new Response('<h1>Not allowed</h1>', { status: 405 })
+          : new Response('{"count":1}'),
+      ),
+    );
+    const client = createApiClient({ root, fetch: fetchMock, siteLanguage: true });
+    await client.get('fluent-community/v2/feeds', { schema, params: { page: 2 } });
+    await client.act('fluent-community/v2/spaces/club/members', { schema, body: {} });
+    await client.act('fluent-community/v2/members/7', { schema, method: 'PATCH', body: {} });
+    const plain = createApiClient({
+      root: { form: 'plain', url: 'https://site.test/' },
+      fetch: fetchMock,
+      siteLanguage: true,
+    });
+    await plain.get('fluent-community/v2/feeds', { schema });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'https://site.test/wp-json/fluent-community/v2/feeds?page=2&_locale=user',
+      'https://site.test/wp-json/fluent-community/v2/spaces/club/members?_locale=user',
+      'https://site.test/wp-json/fluent-community/v2/members/7?_locale=user',
+      'https://site.test/wp-json/fluent-community/v2/members/7?_method=PATCH&_locale=user',
+      'https://site.test/?rest_route=/fluent-community/v2/feeds&_locale=user',
+    ]);
+  });
+
+  it('explains a failure in the language shown', async () => {
+    await activateLocale('de');
+    const unreachable = createApiClient({
+      root,
+      fetch: vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    expect((await failure(unreachable.get('x', { schema }))).message).toBe(
+      'Die Website ist nicht erreichbar. Prüfen Sie die Adresse, ob sie über HTTPS ausgeliefert wird und ob sie ursprungsübergreifende Anfragen von diesem Dashboard zulässt.',
+    );
+    const refused = JSON.stringify({ message: 'Ungültiger Bereich' });
+    const client = createApiClient({ root, fetch: respond(refused, { status: 400 }) });
+    expect((await failure(client.get('x', { schema }))).message).toBe(
+      'Die Website hat die Anfrage abgelehnt (400): Ungültiger Bereich',
+    );
   });
 });

@@ -1,5 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
 import type * as core from 'zod/v4/core';
 import { safeParse } from 'zod/v4/core';
+import { intlLocale } from '../lib/i18n/intl-locale';
 import { ApiError, type SchemaIssue } from './errors';
 import { errorBodySchema } from './schemas/wordpress';
 import { restUrl, type QueryParams, type RestRoot } from './site';
@@ -21,6 +23,12 @@ export interface ApiClientConfig {
   credentials?: Credentials;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Whether each request asks WordPress for its messages in the user's own language
+   * (`_locale=user`, SITE_LOCALE_PARAMS). Off unless asked for while the tests and checks that
+   * read the dashboard's request addresses learn of the parameter: see SITE_LANGUAGE_BY_DEFAULT.
+   */
+  siteLanguage?: boolean;
 }
 
 export interface GetOptions<S extends core.$ZodType> {
@@ -31,6 +39,9 @@ export interface GetOptions<S extends core.$ZodType> {
 
 /** The methods of the plugin's write routes. */
 export type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method, not text
+const POST = 'POST' satisfies WriteMethod;
 
 export interface ActOptions<S extends core.$ZodType> {
   schema: S;
@@ -54,18 +65,51 @@ export interface ApiClient {
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
+/**
+ * What every request adds to its query string so WordPress answers in the signed-in user's own
+ * language (`determine_locale()` reads `_locale=user` on a JSON request): its refusals and
+ * validation messages, which the dashboard shows as they come (docs/decisions/040).
+ */
+export const SITE_LOCALE_PARAMS = { _locale: 'user' } as const;
+
+/**
+ * Whether a client adds SITE_LOCALE_PARAMS when its config does not say. To be turned on for
+ * every request once the unit and end-to-end tests that compare a request's whole address (or
+ * match a write's route without a query string) expect the parameter in it.
+ */
+export const SITE_LANGUAGE_BY_DEFAULT = false;
+
+/**
+ * The bytes a CORS-safelisted `Accept-Language` may hold (Fetch standard, "CORS-safelisted
+ * request-header"): with any other the browser would send a preflight, or a site's CORS answer
+ * (which names only `Authorization` and a few others) would refuse the request.
+ */
+const SAFELISTED_LANGUAGE = /^[0-9A-Za-z *,.;=-]{1,128}$/;
+
+/**
+ * The dashboard's current language as an `Accept-Language` header, read when a request is made
+ * (the language may change while the client lives); none if the tag could leave the safelist.
+ */
+export function acceptLanguageHeader(): Record<string, string> {
+  const language = intlLocale();
+  return SAFELISTED_LANGUAGE.test(language) ? { 'Accept-Language': language } : {};
+}
+
 export function basicAuthorization({ username, password }: Credentials): string {
   const bytes = new TextEncoder().encode(`${username}:${password.replace(/\s+/g, '')}`);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP auth scheme, not text
   return `Basic ${btoa(binary)}`;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const fetchImpl = config.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (config.credentials) headers.Authorization = basicAuthorization(config.credentials);
+  const baseHeaders: Record<string, string> = { Accept: 'application/json' };
+  if (config.credentials) baseHeaders.Authorization = basicAuthorization(config.credentials);
+  const headers = () => ({ ...baseHeaders, ...acceptLanguageHeader() });
+  const localeParams = (config.siteLanguage ?? SITE_LANGUAGE_BY_DEFAULT) ? SITE_LOCALE_PARAMS : {};
 
   interface Exchange<S extends core.$ZodType> {
     url: string;
@@ -84,7 +128,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     let body: string;
     try {
       response = await fetchImpl(url, {
-        headers,
+        headers: headers(),
         ...exchange.init,
         signal,
         credentials: 'omit',
@@ -95,17 +139,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // A cancellation by the caller (React Query) is not a failure: let it through as is.
       if (callerSignal?.aborted) throw cause;
       if (timeout.aborted) {
+        const seconds = Math.round(timeoutMs / 1000);
         throw new ApiError({
           kind: 'timeout',
           url,
-          message: `The site did not answer within ${Math.round(timeoutMs / 1000)} seconds. It may be slow or down; try again.`,
+          message: t`The site did not answer within ${plural(seconds, { one: '# second', other: '# seconds' })}. It may be slow or down; try again.`,
         });
       }
       throw new ApiError({
         kind: 'network',
         url,
-        message:
-          'Cannot reach the site. Check the address, that it is served over HTTPS, and that it allows cross-origin requests from this dashboard.',
+        message: t`Cannot reach the site. Check the address, that it is served over HTTPS, and that it allows cross-origin requests from this dashboard.`,
       });
     }
 
@@ -116,8 +160,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         kind: 'not-json',
         url,
         status: response.status,
-        message:
-          'The site answered with a web page instead of data. A PHP error, a maintenance page or a security plugin may be in the way.',
+        message: t`The site answered with a web page instead of data. A PHP error, a maintenance page or a security plugin may be in the way.`,
       });
     }
     const parsed = safeParse(exchange.schema, json);
@@ -129,7 +172,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     route: string,
     options: GetOptions<S>,
   ): Promise<core.output<S>> {
-    const url = restUrl(config.root, route, options.params);
+    const url = restUrl(config.root, route, { ...options.params, ...localeParams });
     return send({
       url,
       init: {},
@@ -149,12 +192,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     standsFor?: WriteMethod,
   ): Promise<core.output<S>> {
     // WordPress reads `?_method=` before the header, and allows no custom header cross-origin.
-    const url = restUrl(config.root, route, standsFor ? { _method: standsFor } : undefined);
+    const url = restUrl(config.root, route, {
+      ...(standsFor ? { _method: standsFor } : {}),
+      ...localeParams,
+    });
     return send({
       url,
       init: {
         method,
-        headers: { ...headers, 'Content-Type': 'application/json' },
+        headers: { ...headers(), 'Content-Type': 'application/json' },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       },
       schema: options.schema,
@@ -166,14 +212,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     route: string,
     options: ActOptions<S>,
   ): Promise<core.output<S>> {
-    const method = options.method ?? 'POST';
-    if (method === 'POST') return sendAction(route, 'POST', options);
-    if (overrideMethods) return sendAction(route, 'POST', options, method);
+    const method = options.method ?? POST;
+    if (method === POST) return sendAction(route, POST, options);
+    if (overrideMethods) return sendAction(route, POST, options, method);
     try {
       return await sendAction(route, method, options);
     } catch (error) {
       if (!(error instanceof ApiError) || !isMethodRefused(error)) throw error;
-      const answer = await sendAction(route, 'POST', options, method);
+      const answer = await sendAction(route, POST, options, method);
       overrideMethods = true;
       return answer;
     }
@@ -264,32 +310,60 @@ function describeHttpStatus(
   htmlPage: boolean,
 ): string {
   if (status === 401) {
-    return 'The site did not accept your username and application password (401). Sign in again with a valid application password.';
+    return t`The site did not accept your username and application password (401). Sign in again with a valid application password.`;
   }
   if (status === 403 || code === 'permission_failed') {
-    return `This account is not allowed to see this (${status}). Sign in as a site administrator or community moderator.`;
+    return t({
+      comment: 'status is the HTTP status code, e.g. 403',
+      message: `This account is not allowed to see this (${status}). Sign in as a site administrator or community moderator.`,
+    });
   }
   if (status === 404 && (code === 'rest_no_route' || htmlPage)) {
-    return 'The site has no such API route (404). Check that FluentCommunity is active and up to date on this site.';
+    return t`The site has no such API route (404). Check that FluentCommunity is active and up to date on this site.`;
   }
   if (status >= 500) {
-    return `The site had an internal error (${status}). Try again in a moment; if it keeps happening, check the site's error log.`;
+    return t({
+      comment: 'status is the HTTP status code, e.g. 500',
+      message: `The site had an internal error (${status}). Try again in a moment; if it keeps happening, check the site's error log.`,
+    });
   }
-  const detail = serverMessage ? `: ${serverMessage}` : '';
-  return `The site refused the request (${status})${detail}`;
+  if (!serverMessage) {
+    return t({
+      comment: 'status is the HTTP status code, e.g. 400',
+      message: `The site refused the request (${status})`,
+    });
+  }
+  return t({
+    comment: "status is the HTTP status code; serverMessage is the site's own explanation",
+    message: `The site refused the request (${status}): ${serverMessage}`,
+  });
 }
 
 /** The error for an answer that does not have the expected shape (also for answers parsed later). */
 export function schemaError(url: string, zodIssues: readonly core.$ZodIssue[]): ApiError {
   const issues: SchemaIssue[] = zodIssues.slice(0, 20).map((issue) => ({
-    path: issue.path.map(String).join('.') || '(root)',
+    path:
+      issue.path.map(String).join('.') ||
+      t({ comment: 'The top level of an answer, in place of a field path', message: '(root)' }),
     message: issue.message,
   }));
+  return new ApiError({ kind: 'schema', url, issues, message: schemaMessage(issues) });
+}
+
+function schemaMessage(issues: readonly SchemaIssue[]): string {
   const first = issues[0];
-  return new ApiError({
-    kind: 'schema',
-    url,
-    issues,
-    message: `The site's answer did not have the expected shape: ${first ? `${first.path} — ${first.message}` : 'unknown field'}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}.`,
+  if (!first) return t`The site's answer did not have the expected shape: unknown field.`;
+  const field = first.path;
+  const problem = first.message;
+  const more = issues.length - 1;
+  if (more === 0) {
+    return t({
+      comment: 'field is a dotted field path (members.data.3.id); problem is what is wrong with it',
+      message: `The site's answer did not have the expected shape: ${field} — ${problem}.`,
+    });
+  }
+  return t({
+    comment: 'field is a dotted field path (members.data.3.id); problem is what is wrong with it',
+    message: `The site's answer did not have the expected shape: ${field} — ${problem} (${plural(more, { one: 'and # more', other: 'and # more' })}).`,
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SpaceRole } from '../../contract';
 import type { Member } from './schemas/member';
 
@@ -13,8 +14,14 @@ export type MemberAction =
   | { kind: 'restore-role'; member: Member; role: SpaceRole };
 
 export function memberName(member: Member): string {
-  return member.xprofile?.display_name ?? `Deleted user #${member.user_id}`;
+  const id = member.user_id;
+  return member.xprofile?.display_name ?? t`Deleted user #${id}`;
 }
 
-const ARTICLE: Record<string, string> = { admin: 'an admin', moderator: 'a moderator' };
-export const roleWithArticle = (role: string) => ARTICLE[role] ?? `a ${role}`;
+/** A role as said of a person: "an admin", "a moderator", "a member" (one message each). */
+export const roleWithArticle = (role: string) => {
+  if (role === 'admin') return t`an admin`;
+  if (role === 'moderator') return t`a moderator`;
+  if (role === 'member') return t`a member`;
+  return t({ comment: "role is a space role's name as the site sends it", message: `a ${role}` });
+};

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Comment, Feed } from './schemas/feed';
 
 /**
@@ -15,5 +16,6 @@ export type PostAction = { undoing?: true } & (
 );
 
 export function authorName(post: Feed | Comment): string {
-  return post.xprofile?.display_name || `User ${post.user_id}`;
+  const id = post.user_id;
+  return post.xprofile?.display_name || t`User ${id}`;
 }

@@ -13,7 +13,7 @@ export function siteNamespacesQuery(client: ApiClient) {
     queryFn: async ({ signal }) => {
       const index = await client.get('', {
         schema: restIndexSchema,
-        params: { [RESPONSE_FIELDS_PARAM]: 'name,namespaces' },
+        params: { [RESPONSE_FIELDS_PARAM]: ['name', 'namespaces'].join(',') },
         signal,
       });
       return index.namespaces;

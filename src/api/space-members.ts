@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ENDPOINTS, MEMBER_STATUS_PARAMS, restRoute } from '../../contract';
 import type { TableParams } from '../lib/table-params';
 import { tableRequestParams } from '../lib/table-params';
@@ -54,6 +55,6 @@ export function pendingListRefused(status: MemberStatus, members: readonly Membe
 export class PendingListRefusedError extends Error {
   override readonly name = 'PendingListRefusedError';
   constructor(slug: string) {
-    super(`This account may not see the join requests of ${slug}.`);
+    super(t`This account may not see the join requests of ${slug}.`);
   }
 }

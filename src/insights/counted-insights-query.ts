@@ -12,7 +12,7 @@ import { weekBoundaries } from './aggregate/week-boundaries';
 
 /** `YYYY-MM-DD HH:MM:SS` of a site wall-clock Date (aggregate/site-time.ts). */
 export function siteDateTimeText(wallClock: Date): string {
-  return wallClock.toISOString().slice(0, 19).replace('T', ' ');
+  return wallClock.toISOString().slice(0, 19).replace(/T/, ' ');
 }
 
 /** The counted insights' keys: small answers, kept in memory only (never on the device). */

@@ -19,4 +19,10 @@ describe('exportFileName', () => {
   it('drops empty parts', () => {
     expect(exportFileName(['members', '', '🎨'], 'csv', day)).toBe('members-2026-11-21.csv');
   });
+
+  it('keeps the letters of every script, Latin ones without accents', () => {
+    expect(exportFileName(['الأعضاء', 'Mitglieder Übersicht'], 'csv', day)).toBe(
+      'الأعضاء-mitglieder-ubersicht-2026-11-21.csv',
+    );
+  });
 });

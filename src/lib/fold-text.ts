@@ -17,11 +17,14 @@ const UNDECOMPOSED: Readonly<Record<string, string>> = {
  * suggestions already on the page, as the site's own search would.
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[øłđßæœþ]/g, (letter) => UNDECOMPOSED[letter] ?? letter);
+  return (
+    text
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a Unicode normalization form
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[øłđßæœþ]/g, (letter) => UNDECOMPOSED[letter] ?? letter)
+  );
 }
 
 /** Whether any of `fields` contains `query`, both folded; an empty query matches everything. */

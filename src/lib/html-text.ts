@@ -5,7 +5,9 @@
  * script and loads nothing) and only its text comes out, which React then escapes: nothing of
  * it reaches the page as HTML.
  */
-const HIDDEN = 'script, style, template, noscript, iframe, object, svg, math';
+const HIDDEN = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math'].join(
+  ', ',
+);
 
 export function htmlToText(html: string, limit = 140): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;

@@ -1,11 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { isolated } from './sentence';
 
-/** The dashboard's name, last in every page's title (index.html's title before a page sets one). */
-const APP_NAME = 'Community Desk';
-
-/** A page's title in the browser's tab and history: "Courses · Community Desk". */
+/**
+ * A page's title in the browser's tab and history: "Courses · Community Desk", the dashboard's
+ * name last (index.html's title before a page sets one).
+ */
 export function pageTitle(page: string): string {
-  return `${page} · ${APP_NAME}`;
+  return t({
+    comment: "A page's title in the browser tab: the page's name, then the dashboard's name",
+    message: `${page} · Community Desk`,
+  });
 }
 
 /**
@@ -14,5 +18,10 @@ export function pageTitle(page: string): string {
  * (lib/sentence.ts).
  */
 export function placePageTitle(placeTitle: string, page: string): string {
-  return pageTitle(`${isolated(placeTitle)} · ${page}`);
+  const place = isolated(placeTitle);
+  return t({
+    comment:
+      "A page's title in the browser tab: a space's or course's title, the page's name, then the dashboard's name",
+    message: `${place} · ${page} · Community Desk`,
+  });
 }

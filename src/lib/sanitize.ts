@@ -27,9 +27,14 @@ export const EMBED_PLAYERS: Readonly<Record<string, RegExp>> = {
 };
 
 /** What an allowed embed may do: run its player, go full screen, open its own site. */
-export const EMBED_SANDBOX =
-  'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
-const EMBED_ALLOW = 'encrypted-media; picture-in-picture; fullscreen';
+export const EMBED_SANDBOX = [
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-presentation',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+].join(' ');
+const EMBED_ALLOW = ['encrypted-media', 'picture-in-picture', 'fullscreen'].join('; ');
 /**
  * The players get the dashboard's origin and nothing more: YouTube's player may refuse to
  * play without a referrer (its "Error 153"), and the page's own `Referrer-Policy:
@@ -84,11 +89,11 @@ export function isAllowedEmbed(src: string): boolean {
 }
 
 /** Elements that fetch something as the page renders: each is told to send no referrer. */
-const MEDIA_TAGS = new Set(['IMG', 'VIDEO', 'AUDIO', 'SOURCE']);
+const MEDIA_TAGS = new Set(['img', 'video', 'audio', 'source']);
 /** Elements that navigate somewhere when clicked. */
-const LINK_TAGS = new Set(['A', 'AREA']);
+const LINK_TAGS = new Set(['a', 'area']);
 const NO_REFERRER = 'no-referrer';
-const LINK_REL = 'noopener noreferrer';
+const LINK_REL = ['noopener', 'noreferrer'].join(' ');
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -144,9 +149,11 @@ function createSanitizer() {
   });
 
   purify.addHook('afterSanitizeAttributes', (node) => {
-    const tag = node.tagName;
+    // In lower case, as HTML's elements are named in the tree (`localName`).
+    const tag = node.tagName.toLowerCase();
     if (LINK_TAGS.has(tag)) {
       if (node.hasAttribute('href')) {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a browsing context's keyword
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', LINK_REL);
         node.setAttribute('referrerpolicy', NO_REFERRER);
@@ -156,24 +163,24 @@ function createSanitizer() {
       }
       return;
     }
-    if (tag === 'IMG' && !node.hasAttribute('src')) {
+    if (tag === 'img' && !node.hasAttribute('src')) {
       node.remove();
       return;
     }
-    if (tag === 'IFRAME' && !isAllowedEmbed(node.getAttribute('src') ?? '')) {
+    if (tag === 'iframe' && !isAllowedEmbed(node.getAttribute('src') ?? '')) {
       node.remove();
       return;
     }
     // Browsers fetch `<video>`/`<audio>`/`<source>` under the page's own policy (no referrer,
     // docs/decisions/015); the attribute says the same wherever it is honoured.
     if (MEDIA_TAGS.has(tag)) node.setAttribute('referrerpolicy', NO_REFERRER);
-    if (tag === 'IMG') {
+    if (tag === 'img') {
       // Members rarely describe their images; without a description, say nothing rather than
       // have a screen reader spell out the file name.
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
-    } else if (tag === 'IFRAME') {
+    } else if (tag === 'iframe') {
       node.setAttribute('sandbox', EMBED_SANDBOX);
       node.setAttribute('allow', EMBED_ALLOW);
       node.setAttribute('loading', 'lazy');

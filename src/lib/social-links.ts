@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { SOCIAL_LINK_KEYS, type SocialLinkKey } from '../../contract';
 import type { SocialLinks } from '../api/schemas/profile';
 import { safeHttpUrl } from './safe-url';
@@ -17,23 +19,39 @@ export interface SocialLink {
   href: string | null;
 }
 
-export const SOCIAL_NETWORK_LABELS: Record<SocialLinkKey, string> = {
-  instagram: 'Instagram',
-  twitter: 'X (Twitter)',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  fb: 'Facebook',
-  blue_sky: 'Bluesky',
-  tiktok: 'TikTok',
-  pinterest: 'Pinterest',
-  telegram: 'Telegram',
-  snapchat: 'Snapchat',
-  reddit: 'Reddit',
-  twitch: 'Twitch',
-  vk: 'VK',
-  github: 'GitHub',
-  mastodon: 'Mastodon',
+/**
+ * The networks' names, mostly brands a translator keeps; some have a name of their own in a
+ * language (VK's, X's former one), so each is a message.
+ */
+const NETWORK_NAMES: Record<SocialLinkKey, MessageDescriptor> = {
+  instagram: msg`Instagram`,
+  twitter: msg`X (Twitter)`,
+  youtube: msg`YouTube`,
+  linkedin: msg`LinkedIn`,
+  fb: msg`Facebook`,
+  blue_sky: msg`Bluesky`,
+  tiktok: msg`TikTok`,
+  pinterest: msg`Pinterest`,
+  telegram: msg`Telegram`,
+  snapchat: msg`Snapchat`,
+  reddit: msg`Reddit`,
+  twitch: msg`Twitch`,
+  vk: msg`VK`,
+  github: msg`GitHub`,
+  mastodon: msg`Mastodon`,
 };
+
+/** Each network's name in the language shown when it is read (the table is made once). */
+export const SOCIAL_NETWORK_LABELS: Readonly<Record<SocialLinkKey, string>> =
+  Object.defineProperties(
+    {} as Record<SocialLinkKey, string>,
+    Object.fromEntries(
+      Object.entries(NETWORK_NAMES).map(([key, name]) => [
+        key,
+        { enumerable: true, get: () => i18n._(name) },
+      ]),
+    ),
+  );
 
 /** Profile addresses by handle; Mastodon handles carry their own server. */
 const PROFILE_URL: Record<Exclude<SocialLinkKey, 'mastodon'>, (handle: string) => string> = {
@@ -42,8 +60,9 @@ const PROFILE_URL: Record<Exclude<SocialLinkKey, 'mastodon'>, (handle: string) =
   youtube: (handle) => `https://www.youtube.com/@${handle}`,
   linkedin: (handle) => `https://www.linkedin.com/in/${handle}`,
   fb: (handle) => `https://www.facebook.com/${handle}`,
+  // A bare handle is one on Bluesky's own server.
   blue_sky: (handle) =>
-    `https://bsky.app/profile/${handle.includes('.') ? handle : `${handle}.bsky.social`}`,
+    `https://bsky.app/profile/${handle.includes('.') ? handle : [handle, 'bsky.social'].join('.')}`,
   tiktok: (handle) => `https://www.tiktok.com/@${handle}`,
   pinterest: (handle) => `https://www.pinterest.com/${handle}`,
   telegram: (handle) => `https://t.me/${handle}`,

@@ -6,7 +6,10 @@ export type ThemePreference = 'system' | 'light' | 'dark';
 
 const THEME_KEY = 'community-desk.theme';
 const darkQuery =
-  typeof window !== 'undefined' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  typeof window !== 'undefined'
+    ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
+      window.matchMedia('(prefers-color-scheme: dark)')
+    : null;
 const listeners = new Set<() => void>();
 
 function readPreference(): ThemePreference {

@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import { MEMBER_SORT_DEFAULTS } from '../../../contract';
 import type { ApiClient } from '../client';
 import { liveRetry, liveRetryDelay, refetchOnFocusUnlessRefused } from '../live-polling';
 import { membersKeys } from '../members-keys';
 import type { MembersResponse } from '../schemas/member';
 import { fetchSpaceMembersPage, type SpaceMembersRequest } from '../space-members';
+
+/** Oldest first: the members' order by join date unless a link says otherwise. */
+const OLDEST_FIRST = MEMBER_SORT_DEFAULTS.created_at;
 
 /**
  * How many of a space's join requests one request reads: the oldest few. The inbox never reads
@@ -29,7 +33,7 @@ export function joinRequestsRequest(page: number): SpaceMembersRequest {
     status: 'pending',
     search: '',
     sortBy: 'created_at',
-    sortDir: 'ASC',
+    sortDir: OLDEST_FIRST,
     page,
     perPage: JOIN_REQUESTS_PER_PAGE,
   };

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ENDPOINTS, restRoute } from '../../../contract';
+import { ENDPOINTS, MEMBER_SORT_DEFAULTS, restRoute } from '../../../contract';
 import type { ApiClient } from '../client';
 import type { EndpointParams } from '../endpoint-params';
 import { livePolling, refetchOnFocusUnlessRefused } from '../live-polling';
@@ -8,6 +8,9 @@ import { isRefusal } from '../people';
 import { paginatedPage } from '../schemas/page';
 import { profileSchema, type Profile } from '../schemas/profile';
 import { inboxKeys } from './inbox-keys';
+
+/** Oldest first: the members' order by join date unless a link says otherwise. */
+const OLDEST_FIRST = MEMBER_SORT_DEFAULTS.created_at;
 
 /** Profiles waiting for approval read at a time, oldest first. */
 export const PENDING_PROFILES_PER_PAGE = 20;
@@ -39,7 +42,7 @@ export function pendingProfilesQuery(client: ApiClient) {
           params: {
             status: 'pending',
             sort_by: 'created_at',
-            sort_dir: 'ASC',
+            sort_dir: OLDEST_FIRST,
             page: pageParam,
             per_page: PENDING_PROFILES_PER_PAGE,
           } satisfies EndpointParams<typeof ENDPOINTS.memberDirectory>,

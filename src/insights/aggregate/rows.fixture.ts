@@ -26,7 +26,7 @@ export function wall(siteDate: string): Date {
 
 /** The FluentCommunity date of a site wall-clock Date: the inverse of `wall`. */
 export function siteDate(wallClock: Date): string {
-  return wallClock.toISOString().slice(0, 19).replace('T', ' ');
+  return wallClock.toISOString().slice(0, 19).replace(/T/, ' ');
 }
 
 /** A real profile with some fields replaced. */

@@ -1,3 +1,5 @@
+import { intlLocale } from '../../lib/i18n/intl-locale';
+
 /**
  * Calendar arithmetic on site wall-clock Dates (see site-time.ts): days and weeks are read with
  * UTC getters, which on those Dates give the site's own calendar, never the browser's. A site
@@ -36,9 +38,23 @@ export function dayKey(wallClock: Date): string {
   return wallClock.toISOString().slice(0, 10);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "16 Nov": the day and month of `wallClock`, for week labels on a chart's axis. */
+/**
+ * "16 Nov" (German "16. Nov.", Arabic "16 نوفمبر"): the day and month of `wallClock` in the
+ * language shown, for week labels on a chart's axis; read with the UTC getters' clock, as
+ * everything here. English keeps the day first, as the dashboard's English labels always had.
+ */
 export function dayMonthLabel(wallClock: Date): string {
-  return `${wallClock.getUTCDate()} ${MONTHS[wallClock.getUTCMonth()]}`;
+  const locale = intlLocale();
+  let format = dayMonthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'utc' });
+    dayMonthFormats.set(locale, format);
+  }
+  if (locale !== 'en') return format.format(wallClock);
+  const parts = format.formatToParts(wallClock);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')}`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { addDays, DAY_MS, dayKey, dayMonthLabel, startOfSiteWeek } from './site-calendar';
 
 /** One Monday-to-Monday week of the site's calendar. */
@@ -34,6 +35,7 @@ export interface WeekBoundaries {
  */
 export function weekBoundaries(now: Date, weeks = 12): WeekBoundaries {
   if (!Number.isInteger(weeks) || weeks < 1) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a programming error, never shown
     throw new RangeError(`weeks must be a positive integer, not ${weeks}`);
   }
   const nextMonday = addDays(startOfSiteWeek(now), 7);
@@ -45,7 +47,12 @@ export function weekBoundaries(now: Date, weeks = 12): WeekBoundaries {
     const label = dayMonthLabel(start);
     return {
       key: dayKey(start),
-      label: partial ? `${label} (so far)` : label,
+      label: partial
+        ? t({
+            comment: 'A week on a chart, still going on: its first day',
+            message: `${label} (so far)`,
+          })
+        : label,
       start,
       end: edges[index + 1]!,
       partial,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ChartRow, ChartTable } from '../../components/charts/chart-table';
 import { parseSiteDate } from '../../lib/dates';
 import { weekBoundaries, weekIndexOf, type WeekBoundaries } from './week-boundaries';
@@ -62,5 +63,6 @@ export function weeklyTable(
     label: week.label,
     values: [perWeek[index] ?? 0],
   }));
-  return { caption: text.caption, rowHeader: 'Week', series: [text.series], rows, unit: text.unit };
+  const rowHeader = t({ context: 'chart column', message: 'Week' });
+  return { caption: text.caption, rowHeader, series: [text.series], rows, unit: text.unit };
 }

@@ -1,16 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { Callout } from '../../components/Callout';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Sentence } from '../../components/Sentence';
 import { sentenceText, type SentencePart } from '../../lib/sentence';
 import type { InsightsWalk, WalkDataBase } from '../../lib/walks/use-walk';
-
-const numberFormat = new Intl.NumberFormat('en');
+import { nounSentences, type Noun } from '../noun';
 
 interface WalkStatusProps {
   walk: InsightsWalk<WalkDataBase>;
-  /** What the walk reads: `{ one: 'member', other: 'members' }`. */
-  noun: { one: string; other: string };
+  /** What the walk reads: `NOUNS.member` (insights/noun.ts). */
+  noun: Noun;
   /**
    * What it is for, in the progress label: "Reading members of General", the place's title a
    * part of its own (lib/sentence.ts).
@@ -24,14 +24,14 @@ interface WalkStatusProps {
  * figures are partial with Resume; a failure before anything was read, with Try again.
  */
 export function WalkStatus({ walk, noun, what: whatGiven }: WalkStatusProps) {
+  const { t } = useLingui();
   const { progress, data, error } = walk;
   const what = typeof whatGiven === 'string' ? [whatGiven] : whatGiven;
+  const sentences = nounSentences(noun);
   if (walk.isWalking && progress) {
     const { rows, total } = progress;
-    const counted =
-      total === null
-        ? `${numberFormat.format(rows)} ${rows === 1 ? noun.one : noun.other}`
-        : `${numberFormat.format(rows)} of ${numberFormat.format(total)} ${total === 1 ? noun.one : noun.other}`;
+    const counted = total === null ? sentences.count(rows) : sentences.ofTotal(rows, total);
+    const reading = sentenceText(what);
     return (
       <div
         role="status"
@@ -39,15 +39,22 @@ export function WalkStatus({ walk, noun, what: whatGiven }: WalkStatusProps) {
       >
         <div className="min-w-56 flex-1">
           <p className="text-sm text-ink">
-            <Sentence parts={what} />: {counted}
+            <Trans comment="What is being read (Reading members of General), then how much of it">
+              <Sentence parts={what} />: {counted}
+            </Trans>
           </p>
           <ProgressBar
             value={total ? (rows / total) * 100 : 0}
-            label={`${sentenceText(what)}: ${counted}`}
+            label={t({
+              comment: 'What is being read (Reading members of General), then how much of it',
+              message: `${reading}: ${counted}`,
+            })}
             className="mt-1.5"
           />
         </div>
-        <Button onClick={walk.cancel}>Cancel</Button>
+        <Button onClick={walk.cancel}>
+          <Trans>Cancel</Trans>
+        </Button>
       </div>
     );
   }
@@ -60,28 +67,39 @@ export function WalkStatus({ walk, noun, what: whatGiven }: WalkStatusProps) {
   }
   if (data && !data.complete) {
     return (
-      <Callout tone="warning" role="status" title="These figures are partial">
+      <Callout tone="warning" role="status" title={t`These figures are partial`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p>
             {data.stoppedBy === 'failed'
-              ? `Reading ${noun.other} stopped on an error${error ? `: ${error.message}` : ''}.`
-              : `Reading ${noun.other} was stopped before the end.`}{' '}
-            The charts below show only what was read.
+              ? error
+                ? sentences.stoppedOnError(error.message)
+                : sentences.stoppedOnSomeError()
+              : sentences.stopped()}{' '}
+            <Trans>The charts below show only what was read.</Trans>
           </p>
-          <Button onClick={walk.resume}>Resume</Button>
+          <Button onClick={walk.resume}>
+            <Trans>Resume</Trans>
+          </Button>
         </div>
       </Callout>
     );
   }
   if (error) {
     return (
-      <Callout tone="danger" role="alert" title={`Could not read the ${noun.other}`}>
+      <Callout tone="danger" role="alert" title={sentences.couldNotRead()}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p>
             {error.message}
-            {data ? ' The figures below are from the last complete reading.' : ''}
+            {data ? (
+              <>
+                {' '}
+                <Trans>The figures below are from the last complete reading.</Trans>
+              </>
+            ) : null}
           </p>
-          <Button onClick={walk.resume}>Try again</Button>
+          <Button onClick={walk.resume}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       </Callout>
     );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MAX_VIEW_NAME_LENGTH, type SavedView } from './schema';
 
 /** Why a name cannot be used. */
@@ -10,7 +11,7 @@ export function cleanName(text: string): string {
 
 /** Names are unique regardless of case and of how an accent was typed. */
 function nameKey(name: string): string {
-  return name.normalize('NFC').toLocaleLowerCase();
+  return name.normalize().toLocaleLowerCase();
 }
 
 export function nameLength(name: string): number {
@@ -40,7 +41,7 @@ export function nameProblem(
 
 /** `name`, or `name (2)`, `name (3)`…: the first not yet used, within the length limit. */
 export function unusedName(name: string, views: readonly SavedView[]): string {
-  const base = shorten(cleanName(name) || 'Saved view', MAX_VIEW_NAME_LENGTH);
+  const base = shorten(cleanName(name) || t`Saved view`, MAX_VIEW_NAME_LENGTH);
   if (!viewNamed(views, base)) return base;
   for (let count = 2; ; count++) {
     const suffix = ` (${count})`;

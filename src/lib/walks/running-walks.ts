@@ -84,7 +84,8 @@ export class RunningWalks {
   cancel(hash: string): boolean {
     const entry = this.#walks.get(hash);
     if (!entry || entry.controller.signal.aborted) return false;
-    entry.controller.abort(new DOMException('The walk was cancelled.', 'AbortError'));
+    // The signal's own reason, an `AbortError`: a cancelled walk is not a failure to explain.
+    entry.controller.abort();
     return true;
   }
 

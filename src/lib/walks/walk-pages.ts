@@ -117,6 +117,7 @@ export async function walkPages<T>(
     retry,
   } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a programming error, never shown
     throw new RangeError(`walkPages: concurrency must be a positive integer, not ${concurrency}`);
   }
 
