@@ -60,7 +60,8 @@ test('switches to Arabic, right to left, remembers it, and signs in in it', asyn
   const signOut = page.getByRole('button', { name: 'تسجيل الخروج' });
   await expect(signOut).toBeVisible();
 
-  await page.getByLabel('اللغة').selectOption('de');
+  // The top bar's switcher (the phone menu, closed, has one too).
+  await page.getByLabel('اللغة').filter({ visible: true }).selectOption('de');
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   await expect(html).toHaveAttribute('dir', 'ltr');
   await page.getByRole('button', { name: 'Abmelden' }).click();

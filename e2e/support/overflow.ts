@@ -39,6 +39,9 @@ function findOverflow(page: Page): Promise<Overflow> {
       if (rect.width === 0 && rect.height === 0) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden') continue;
+      // A closed <details> keeps its content laid out but not shown (Chromium): not seen.
+      const details = element.parentElement?.closest('details');
+      if (details && !details.open && !element.closest('summary')) continue;
       if (rect.left >= -slack && rect.right <= width + slack) continue;
       // Visually hidden text (sr-only: a clipped 1-pixel box) is not seen where it sits; should
       // it sit past the edge, it still widens the page, which scrollWidth catches.

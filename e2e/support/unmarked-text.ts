@@ -15,7 +15,8 @@ export interface UnmarkedText {
  * ("Feed" reads "Ƒḗḗḓ"), so two plain Latin letters in a row are text no message gave — unless
  * they are the site's own words, which the dashboard isolates and so marks as such: a name, a
  * title or a post inside `<bdi>` or `dir="auto"` (or between U+2068 and U+2069 in an attribute),
- * an address or code in `dir="ltr"`, `<code>` or `<kbd>`, and a date `Intl` wrote in `<time>`.
+ * an address or code in `dir="ltr"`, `<code>` or `<kbd>`. What `Intl` writes (dates, lists) is
+ * in Arabic script in the pseudo-language (src/lib/i18n/intl-locale.ts), so it is not reported.
  * Read: every text node, and the attributes a person hears or sees (`aria-label`, `title`,
  * `placeholder`, `alt`), hidden ones too (a screen reader reads `sr-only` text).
  */

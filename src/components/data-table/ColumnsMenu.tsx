@@ -35,7 +35,7 @@ export function ColumnsMenu<TData extends RowData>({ table }: { table: ServerTab
         <Icon name="columns" />
         <Trans>Columns</Trans>
       </summary>
-      <fieldset className="absolute end-0 z-10 mt-1 w-56 rounded-card border border-border bg-surface p-2 shadow-lg">
+      <fieldset className="absolute z-10 max-sm:start-0 sm:end-0 mt-1 w-56 rounded-card border border-border bg-surface p-2 shadow-lg">
         <legend className="sr-only">
           <Trans>Visible columns</Trans>
         </legend>

@@ -27,7 +27,8 @@ export function ItemRow({ person, select, children, actions }: ItemRowProps) {
       ) : null}
       <Avatar src={safeHttpUrl(person.avatar)} name={person.name} size={32} />
       <div className="min-w-0 flex-1 text-sm">{children}</div>
-      <div className="flex shrink-0 gap-2">{actions}</div>
+      {/* Longer words (German) need more room: the actions wrap under each other on a phone. */}
+      <div className="flex min-w-0 flex-wrap justify-end gap-2">{actions}</div>
     </li>
   );
 }
