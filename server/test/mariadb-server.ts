@@ -211,6 +211,9 @@ async function installDataDir(
     ...serverOptions(dataDir),
     '--auth-root-authentication-method=normal',
     '--skip-test-db',
+    // Its own temporary files beside the data, not in the shared /tmp: bootstraps started
+    // together (a primary and its replica) otherwise met each other's files there.
+    `--tmpdir=${path.dirname(dataDir)}`,
   ];
   const output = await new Promise<string>((resolve, reject) => {
     execFile(installDb, args, { maxBuffer: 4 * 1024 * 1024 }, (error, stdout, stderr) => {
