@@ -226,8 +226,8 @@ describe('two servers over a replica', () => {
     await Promise.all([stop(a), stop(b), stop(c)]);
   }, 240_000);
 
-  it('names a replica that stopped replicating, and its recovery, once each', async () => {
-    const server = await listening(serve(atReplica(monitorUrl)));
+  it('names a replica that stopped replicating, or fell far behind, and its recovery, once each', async () => {
+    const server = await listening(serve(atReplica(monitorUrl), { REPLICA_MAX_LAG_SECONDS: '1' }));
     await query(replica.adminUrl(), 'STOP SLAVE');
     await vi.waitFor(
       () =>
@@ -236,15 +236,29 @@ describe('two servers over a replica', () => {
         ),
       { timeout: 15_000, interval: 100 },
     );
+    // Replication delayed by 4 s: a write on the primary leaves the replica that far behind.
+    await query(replica.adminUrl(), 'CHANGE MASTER TO MASTER_DELAY = 4');
     await query(replica.adminUrl(), 'START SLAVE');
+    await query(site.url, 'UPDATE wp_fcom_posts SET updated_at = NOW() ORDER BY id DESC LIMIT 1');
     await vi.waitFor(
       () =>
         expect(server.output()).toMatch(
-          /Replica fine again: The replica at .* s behind its primary\./,
+          /Warning: the replica at .* is [2-9] s behind its primary \(more than REPLICA_MAX_LAG_SECONDS, 1 s\): answers are that old\./,
+        ),
+      { timeout: 15_000, interval: 100 },
+    );
+    await vi.waitFor(
+      () =>
+        expect(server.output()).toMatch(
+          /Replica fine again: The replica at .* is [01] s behind its primary\.$/m,
         ),
       { timeout: 15_000, interval: 100 },
     );
     expect(count(server.output(), /is not replicating/)).toBe(1);
+    expect(count(server.output(), /more than REPLICA_MAX_LAG_SECONDS/)).toBe(1);
+    await query(replica.adminUrl(), 'STOP SLAVE');
+    await query(replica.adminUrl(), 'CHANGE MASTER TO MASTER_DELAY = 0');
+    await query(replica.adminUrl(), 'START SLAVE');
     await stop(server);
   }, 120_000);
 
