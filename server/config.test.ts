@@ -151,4 +151,16 @@ describe('UV_THREADPOOL_SIZE', () => {
     expect(readServerConfig([], {}).verificationConcurrency).toBeGreaterThanOrEqual(1);
     expect(readServerConfig([], {}).verificationConcurrency).toBeLessThanOrEqual(4);
   });
+
+  it('reads DATABASE_REPLICA and the lag it allows (docs/decisions/041)', () => {
+    expect(readServerConfig([], {})).toMatchObject({
+      databaseReplica: false,
+      replicaMaxLagSeconds: 60,
+    });
+    expect(
+      readServerConfig([], { DATABASE_REPLICA: '1', REPLICA_MAX_LAG_SECONDS: '300' }),
+    ).toMatchObject({ databaseReplica: true, replicaMaxLagSeconds: 300 });
+    expect(readServerConfig(['--database-replica'], {}).databaseReplica).toBe(true);
+    expect(() => readServerConfig([], { REPLICA_MAX_LAG_SECONDS: '0' })).toThrow(ConfigError);
+  });
 });

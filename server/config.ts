@@ -23,6 +23,8 @@ import {
  * copy of it kept under the data directory, following the site every
  * --local-copy-follow-seconds/LOCAL_COPY_FOLLOW_SECONDS seconds (5; 0: not followed) and, if
  * --local-copy-minutes/LOCAL_COPY_MINUTES is set, rebuilt whole that often (docs/decisions/024),
+ * --database-replica/DATABASE_REPLICA=1 when that database is a read replica, named if it lags
+ * more than REPLICA_MAX_LAG_SECONDS (60) or is no replica at all (docs/decisions/041),
  * and its writes sent to the site's REST root, --site-rest-url/SITE_REST_URL (the site's home
  * and /wp-json; docs/decisions/035);
  * --max-connections/MAX_CONNECTIONS (1000) and --max-connections-per-address/
@@ -34,6 +36,9 @@ import {
  * This is the one module that reads the environment: the rest of the server is handed what
  * it needs from here.
  */
+/** How far behind a replica may be before it is named (docs/decisions/041), unless set. */
+export const DEFAULT_REPLICA_MAX_LAG_SECONDS = 60;
+
 /** Seconds between a local copy's polls of the site, unless set. */
 export const DEFAULT_FOLLOW_SECONDS = 5;
 
@@ -62,6 +67,13 @@ export interface ServerConfig {
   localCopyMinutes: number | undefined;
   /** Seconds between the local copy's polls of the site; 0: not followed. */
   localCopyFollowSeconds: number;
+  /**
+   * DATABASE_URL is a read replica of the site's database (docs/decisions/041): named at
+   * start if it is not one, or far behind, or stopped; a replica down at start is waited for.
+   */
+  databaseReplica: boolean;
+  /** A replica further behind than this, in seconds, is named at start and in the log. */
+  replicaMaxLagSeconds: number;
   /** Connections held at once, in all and from one address (connection-limits.ts). */
   maxConnections: number;
   maxConnectionsPerAddress: number;
@@ -210,6 +222,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         'local-copy': { type: 'boolean' },
         'local-copy-minutes': { type: 'string' },
         'local-copy-follow-seconds': { type: 'string' },
+        'database-replica': { type: 'boolean' },
         'max-connections': { type: 'string' },
         'max-connections-per-address': { type: 'string' },
       },
@@ -246,6 +259,11 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         0,
         3600,
       ) ?? DEFAULT_FOLLOW_SECONDS,
+    databaseReplica:
+      values['database-replica'] ?? flag('DATABASE_REPLICA', env.DATABASE_REPLICA, false),
+    replicaMaxLagSeconds:
+      integer('REPLICA_MAX_LAG_SECONDS', env.REPLICA_MAX_LAG_SECONDS, 1, 86_400) ??
+      DEFAULT_REPLICA_MAX_LAG_SECONDS,
     maxConnections:
       integer('max-connections', values['max-connections'] ?? env.MAX_CONNECTIONS, 1, 1_000_000) ??
       DEFAULT_CONNECTION_LIMITS.total,

@@ -32,6 +32,8 @@ export function describeDatabaseCheckFailure({ problem, address, tables }: Prefl
       return `The site has no fluent_community_db_version option: FluentCommunity has not finished installing. Activate the plugin once in WordPress, then start again.`;
     case 'unsupported-plugin-version':
       return `FluentCommunity database version ${problem.version} is not supported (this server reads 1.0.x, FluentCommunity 2.x). Update Community Desk, or use a site on a supported version.`;
+    case 'galera-not-synced':
+      return `The database at ${where} is a Galera node that is not synced (wsrep_local_state_comment ${problem.state}, wsrep_ready ${problem.ready ? 'ON' : 'OFF'}): it may answer with old rows or none. Point DATABASE_URL at a Synced node, or start again once this one is Synced.`;
     case 'no-home-url':
       return `The site's home URL (option "home") is missing or not an absolute http(s) URL; fix it in WordPress → Settings → General.`;
   }

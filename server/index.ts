@@ -18,7 +18,11 @@ import { createProfileWrites } from './store/sqlite/profile-writes';
 import { openPooledStore } from './store/sqlite/pooled-store';
 import type { Store } from './store/store';
 import type { DatabaseAddress } from './store/wordpress/database-url';
-import { openWordPressStore } from './store/wordpress/open';
+import { openWordPressStore, type OpenedWordPressStore } from './store/wordpress/open';
+import { PreflightError } from './store/wordpress/preflight';
+import { watchReplica, type ReplicaWatch } from './store/wordpress/replica-watch';
+import { withLastKnownAnswers } from './store/local-copy/last-known-answers';
+import { setTimeout as delay } from 'node:timers/promises';
 import { siteWritesOf } from './store/wordpress/site-writes';
 import { LOCAL_COPY_COPIERS } from './store/local-copy/copiers';
 import { keepLocalCopy } from './store/local-copy/local-copy-keeper';
@@ -159,10 +163,7 @@ async function openWordPressSource(
   config: ServerConfig,
   address: DatabaseAddress,
 ): Promise<DataSource> {
-  const { store, site, context } = await openWordPressStore(address, {
-    prefix: config.tablePrefix,
-    budgetMs: config.queryBudgetMs,
-  });
+  const { store, site, context } = await openWhenReachable(config, address);
   console.info(
     `Community Desk reference server: reading the WordPress database ${address.describe} ` +
       `(${site.serverVersion}, FluentCommunity database ${site.pluginDbVersion}, tables ${config.tablePrefix}*).`,
@@ -174,6 +175,16 @@ async function openWordPressSource(
   console.info(
     `Actions (members: approve, decline, remove, roles; posts: pin, comments off, publish, delete) are sent to the site itself at ${restRoot}, with the caller's own credentials.`,
   );
+  // docs/decisions/041: a replica is checked at start and watched while the server runs.
+  const followMs =
+    config.localCopyFollowSeconds === 0 ? null : config.localCopyFollowSeconds * 1000;
+  const replica: ReplicaWatch | null = config.databaseReplica
+    ? await watchReplica(address, {
+        maxLagSeconds: config.replicaMaxLagSeconds,
+        everyMs: followMs ?? DEFAULT_REPLICA_CHECK_MS,
+        log: console.info,
+      })
+    : null;
   if (!config.localCopy) {
     return {
       store,
@@ -185,19 +196,23 @@ async function openWordPressSource(
       siteWrites: siteWritesOf(context, restRoot, async () => undefined),
       credentialsFile: null,
       announce: () => undefined,
-      close: () => store.close(),
+      close: () => {
+        replica?.close();
+        return store.close();
+      },
     };
   }
   // docs/decisions/024: reads from a copy of the site in our own schema, following its changes.
   const lock = acquireDataDirLock(config.dataDir);
   process.on('exit', () => lock.release());
   const keeper = keepLocalCopy({
-    live: store,
+    // Sign-in and options keep their last answers while the database is away (041).
+    live: withLastKnownAnswers(store),
     source: context,
     dataDir: config.dataDir,
     copiers: LOCAL_COPY_COPIERS,
     openCopyStore: (file) => openPooledStore(file, { budgetMs: config.queryBudgetMs }),
-    followMs: config.localCopyFollowSeconds === 0 ? null : config.localCopyFollowSeconds * 1000,
+    followMs,
     rebuildMs: config.localCopyMinutes === undefined ? null : config.localCopyMinutes * 60_000,
     log: console.info,
   });
@@ -224,11 +239,63 @@ async function openWordPressSource(
     credentialsFile: null,
     announce: () => undefined,
     async close() {
+      replica?.close();
       await keeper.close();
       await store.close();
       lock.release();
     },
   };
+}
+
+/** How often a replica not followed by a local copy is checked (docs/decisions/041). */
+const DEFAULT_REPLICA_CHECK_MS = 5_000;
+/** How often a replica that does not answer at start is tried again. */
+const REPLICA_WAIT_RETRY_MS = 1_000;
+const UNREACHABLE = new Set(['connection-refused', 'no-answer', 'cannot-connect']);
+
+/**
+ * Opens the site's database; a replica (DATABASE_REPLICA) that does not answer yet is waited
+ * for, said in one line, while the port answers 503 (docs/decisions/041): behind a load
+ * balancer, a server restarted during the replica's restart joins by itself once it is back.
+ * Any other problem, or any database not declared a replica, fails the start as before.
+ */
+async function openWhenReachable(
+  config: ServerConfig,
+  address: DatabaseAddress,
+): Promise<OpenedWordPressStore> {
+  const open = () =>
+    openWordPressStore(address, { prefix: config.tablePrefix, budgetMs: config.queryBudgetMs });
+  let said = false;
+  for (;;) {
+    try {
+      const opened = await open();
+      if (said) console.info(`The replica at ${address.host}:${address.port} answers again.`);
+      return opened;
+    } catch (error) {
+      if (
+        !config.databaseReplica ||
+        !(error instanceof PreflightError) ||
+        !UNREACHABLE.has(error.problem.kind)
+      ) {
+        throw error;
+      }
+      if (!said) {
+        const { problem } = error;
+        const reason =
+          problem.kind === 'connection-refused'
+            ? 'connection refused'
+            : problem.kind === 'cannot-connect'
+              ? (problem.code ?? 'cannot connect')
+              : 'no answer in time';
+        console.info(
+          `Waiting for the replica at ${address.host}:${address.port} (${reason}): requests are ` +
+            `answered 503 until it answers; trying again every second.`,
+        );
+        said = true;
+      }
+      await delay(REPLICA_WAIT_RETRY_MS);
+    }
+  }
 }
 
 /** A path under the working directory relative to it (`data/credentials.json`), else whole. */

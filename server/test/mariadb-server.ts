@@ -31,6 +31,10 @@ export interface RunningMariaDb {
   adminUrl(database?: string): string;
   /** Graceful shutdown, then the temporary directory removed; idempotent. */
   stop(): Promise<void>;
+  /** Shuts mariadbd down, keeping its data (an outage); `startAgain` brings it back. */
+  shutDown(): Promise<void>;
+  /** Starts mariadbd again after `shutDown`, on the same port and data. */
+  startAgain(): Promise<void>;
 }
 
 export type MariaDbBinaries =
@@ -95,6 +99,8 @@ export async function startMariaDb(
     log?: (line: string) => void;
     /** The server's global sql_mode (--sql-mode), e.g. a site's NO_BACKSLASH_ESCAPES. */
     sqlMode?: string;
+    /** More mariadbd options, after ours (a later option wins): `--log-bin`, `--server-id=2`. */
+    args?: readonly string[];
   } = {},
 ): Promise<RunningMariaDb> {
   const binaries = findMariaDbBinaries();
@@ -105,8 +111,11 @@ export async function startMariaDb(
   const socketPath = path.join(tempDir, 'sock');
   try {
     await installDataDir(binaries.installDb, dataDir, log);
-    const extra = options.sqlMode === undefined ? [] : [`--sql-mode=${options.sqlMode}`];
-    const server = await launchOnFreePort(
+    const extra = [
+      ...(options.sqlMode === undefined ? [] : [`--sql-mode=${options.sqlMode}`]),
+      ...(options.args ?? []),
+    ];
+    let server = await launchOnFreePort(
       binaries.mariadbd,
       { tempDir, dataDir, socketPath },
       extra,
@@ -131,6 +140,23 @@ export async function startMariaDb(
         (stopped ??= server
           .stop()
           .finally(() => rmSync(tempDir, { recursive: true, force: true }))),
+      async shutDown() {
+        // SHUTDOWN, not the wrapper's stop: the wrapper keeps the directory when mariadbd
+        // exits by itself.
+        const connection = await mysql.createConnection({ socketPath, user: 'root', password });
+        await connection.query('SHUTDOWN').finally(() => connection.destroy());
+        await server.exited;
+      },
+      async startAgain() {
+        server = await launch(
+          binaries.mariadbd,
+          server.port,
+          { tempDir, dataDir, socketPath },
+          extra,
+          log,
+          password,
+        );
+      },
     };
   } catch (error) {
     rmSync(tempDir, { recursive: true, force: true });
@@ -185,6 +211,9 @@ async function installDataDir(
     ...serverOptions(dataDir),
     '--auth-root-authentication-method=normal',
     '--skip-test-db',
+    // Its own temporary files beside the data, not in the shared /tmp: bootstraps started
+    // together (a primary and its replica) otherwise met each other's files there.
+    `--tmpdir=${path.dirname(dataDir)}`,
   ];
   const output = await new Promise<string>((resolve, reject) => {
     execFile(installDb, args, { maxBuffer: 4 * 1024 * 1024 }, (error, stdout, stderr) => {
@@ -225,6 +254,8 @@ exit "$status"
 interface Launched {
   port: number;
   stop(): Promise<void>;
+  /** Resolves once mariadbd (and its wrapper) have exited. */
+  exited: Promise<void>;
 }
 
 class ServerExited extends Error {
@@ -261,6 +292,8 @@ async function launch(
   { tempDir, dataDir, socketPath }: { tempDir: string; dataDir: string; socketPath: string },
   extra: readonly string[],
   log: (line: string) => void,
+  /** root's password once set (a start again); none on the first start. */
+  password?: string,
 ): Promise<Launched> {
   const args = [
     '--no-defaults',
@@ -322,7 +355,7 @@ async function launch(
       await exited;
       throw new ServerExited(exitCode, logTail());
     }
-    if (await acceptsConnections(socketPath)) return { port, stop };
+    if (await acceptsConnections(socketPath, password)) return { port, stop, exited };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(
@@ -332,11 +365,12 @@ async function launch(
   }
 }
 
-async function acceptsConnections(socketPath: string): Promise<boolean> {
+async function acceptsConnections(socketPath: string, password?: string): Promise<boolean> {
   try {
     const connection = await mysql.createConnection({
       socketPath,
       user: 'root',
+      password,
       connectTimeout: 2_000,
     });
     await connection.end();

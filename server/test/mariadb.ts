@@ -94,8 +94,11 @@ export async function createTestDatabase(
  * the `/*M!999999\- enable the sandbox mode` comment, which the server simply skips as a
  * versioned comment. The dump uses nothing client-side (no DELIMITER, no source); it is small (≈340 kB).
  */
-export async function createWordPressDumpDatabase(label = 'wordpress'): Promise<TestDatabase> {
-  const database = await createTestDatabase(label);
+export async function createWordPressDumpDatabase(
+  label = 'wordpress',
+  server: SharedMariaDb = sharedMariaDb(),
+): Promise<TestDatabase> {
+  const database = await createTestDatabase(label, server);
   try {
     const connection = await mysql.createConnection({
       uri: database.url,

@@ -87,7 +87,7 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
   let followTimer: NodeJS.Timeout | null = null;
   /** The poll under way (polls never overlap). */
   let polling: Promise<boolean> = Promise.resolve(false);
-  /** The last poll's failure, said once until a poll succeeds. */
+  /** The failing spell's first reason, said once until a poll succeeds. */
   let failing: string | null = null;
   const retiring = new Set<Promise<void>>();
   removeOtherCopies(options.dataDir, null);
@@ -116,7 +116,9 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
     } catch (error) {
       if (closed) return false;
       const reason = error instanceof Error ? error.message : String(error);
-      if (failing !== reason) {
+      // Once per spell, whatever its reasons: a database going away fails its first poll
+      // with a connection lost, the next ones with a connection refused (docs/decisions/041).
+      if (failing === null) {
         options.log(
           `Local copy: could not follow the site (${reason}). The copy keeps answering as it is; ` +
             `trying again every ${seconds(options.followMs ?? 0)}.`,

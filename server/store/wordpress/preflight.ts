@@ -1,6 +1,7 @@
 import mysql from 'mysql2/promise';
 import { createConnectionOptions, driverErrorCode, PIN_SQL_MODE, type Flavour } from './sql-pool';
 import type { DatabaseAddress } from './database-url';
+import { galeraSynced, readGaleraState } from './database-role';
 import { requiredTables, type WordPressTables } from './tables';
 
 /**
@@ -24,7 +25,9 @@ export type PreflightProblem =
   | { kind: 'no-plugin-tables'; missing: string[] }
   | { kind: 'plugin-not-installed' }
   | { kind: 'unsupported-plugin-version'; version: string }
-  | { kind: 'no-home-url' };
+  | { kind: 'no-home-url' }
+  /** A Galera node that is not Synced, or not ready (docs/decisions/041). */
+  | { kind: 'galera-not-synced'; state: string; ready: boolean };
 
 export class PreflightError extends Error {
   constructor(
@@ -89,6 +92,13 @@ export async function checkWordPressDatabase(
   try {
     // As every pooled connection: our SQL means the same whatever the site's sql_mode.
     await connection.query(PIN_SQL_MODE);
+    // A Galera node that is not Synced answers with old rows (a donor, a joiner) or refuses
+    // reads halfway through a build (docs/decisions/041): refused before anything is read.
+    // SHOW is all a node that is not ready still answers.
+    const galera = await readGaleraState(connection);
+    if (galera.on && !galeraSynced(galera)) {
+      throw refuse({ kind: 'galera-not-synced', state: galera.state, ready: galera.ready });
+    }
     const [[version]] = await connection.query<mysql.RowDataPacket[]>(
       'SELECT VERSION() AS version',
     );
