@@ -41,9 +41,7 @@ export function StatusPill({ value }: { value: string }) {
         aria-hidden="true"
         className={`size-1.5 shrink-0 rounded-full ${DOTS[value]?.className ?? 'bg-ink-muted/60'}`}
       />
-      <span className="truncate">
-        {label ? _(label) : value || '—'}
-      </span>
+      <span className="truncate">{label ? _(label) : value || '—'}</span>
     </span>
   );
 }
