@@ -1,5 +1,5 @@
 import { Sentence } from './Sentence';
-import { isolatedParts } from './isolated-parts';
+import { isolatedParts } from '../lib/sentence';
 
 /**
  * A translated message that carries names isolated for plain text (`isolated(name)` as a

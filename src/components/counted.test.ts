@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { countedNoun } from './counted';
-import { isolatedParts } from './isolated-parts';
 
 describe('countedNoun', () => {
   it('says one and more of each noun the tables name, the number in the language shown', () => {
@@ -13,16 +12,5 @@ describe('countedNoun', () => {
 
   it('writes a noun it has no message for after the number, as the caller gave it', () => {
     expect(countedNoun(3, 'widgets')).toBe('3 widgets');
-  });
-});
-
-describe('isolatedParts', () => {
-  it('keeps each isolated name a part of its own, and drops empty parts', () => {
-    expect(isolatedParts('Blocked \u2068Nora Evans\u2069 from the community')).toEqual([
-      'Blocked ',
-      { name: 'Nora Evans' },
-      ' from the community',
-    ]);
-    expect(isolatedParts('\u2068نورة\u2069’s profile')).toEqual([{ name: 'نورة' }, '’s profile']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isolatedName } from '../test/isolated-text';
-import { isolated, named, sentenceText } from './sentence';
+import { isolated, isolatedParts, named, sentenceText } from './sentence';
 
 describe('isolated', () => {
   it('puts a name between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE', () => {
@@ -17,5 +17,16 @@ describe('sentenceText', () => {
       `Reading the members of ${isolatedName('המועדון')}: 3 of 20`,
     );
     expect(sentenceText(['No reactions yet.'])).toBe('No reactions yet.');
+  });
+});
+
+describe('isolatedParts', () => {
+  it('keeps each isolated name a part of its own, and drops empty parts', () => {
+    expect(isolatedParts('Blocked \u2068Nora Evans\u2069 from the community')).toEqual([
+      'Blocked ',
+      { name: 'Nora Evans' },
+      ' from the community',
+    ]);
+    expect(isolatedParts('\u2068نورة\u2069’s profile')).toEqual([{ name: 'نورة' }, '’s profile']);
   });
 });

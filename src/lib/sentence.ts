@@ -30,3 +30,20 @@ export function isolated(name: string): string {
 export function sentenceText(parts: readonly SentencePart[]): string {
   return parts.map((part) => (typeof part === 'string' ? part : isolated(part.name))).join('');
 }
+
+/** A name isolated in a string by `isolated()`: U+2068 … U+2069. */
+const ISOLATED_NAME = /\u2068([^\u2068\u2069]*)\u2069/g;
+
+/**
+ * A translated message whose names were given to it isolated (`isolated(name)` as a
+ * placeholder's value), as the parts of a sentence: each name a part of its own, wherever the
+ * language put it, for what shows names in a `<bdi>` (components/Sentence.tsx) or keeps
+ * sentences as parts (the action log). The sentence stays one message
+ * (docs/decisions/040-translations-with-lingui.md); only its names are cut out of it again.
+ */
+export function isolatedParts(text: string): SentencePart[] {
+  // split() with a capturing group: the sentence's pieces at even indexes, names at odd ones.
+  return text
+    .split(ISOLATED_NAME)
+    .flatMap((part, index) => (index % 2 === 1 ? [named(part)] : part === '' ? [] : [part]));
+}

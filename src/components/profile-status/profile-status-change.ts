@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { ProfileStatus } from '../../../contract';
 import type { ActionDescription } from '../../lib/action-log/entry';
-import { isolated, type SentencePart } from '../../lib/sentence';
-import { isolatedParts } from '../isolated-parts';
+import { isolated, type SentencePart, isolatedParts } from '../../lib/sentence';
 
 /**
  * One change of a profile's status site-wide (behaviour.md, "A profile's status"): blocking an

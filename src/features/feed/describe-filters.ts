@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { intlLocale } from '../../lib/i18n/intl-locale';
-import { isolated, type SentencePart } from '../../lib/sentence';
-import { messageParts } from './message-parts';
+import { isolated, type SentencePart, isolatedParts } from '../../lib/sentence';
 import { statusLabel, type FeedFilters } from './url-state';
 
 export interface FilterNames {
@@ -70,7 +69,7 @@ export function filterMessages(filters: FeedFilters, names: FilterNames = {}): s
 
 /** The same, each name a part of its own, to be isolated on the page. */
 export function filterPhrases(filters: FeedFilters, names: FilterNames = {}): SentencePart[][] {
-  return filterMessages(filters, names).map(messageParts);
+  return filterMessages(filters, names).map(isolatedParts);
 }
 
 /** "No posts in General, by Lucas Davis.": every active filter, listed as the language lists. */

@@ -1,7 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { intlLocale } from '../../lib/i18n/intl-locale';
-import { isolated, named, type SentencePart } from '../../lib/sentence';
-import { messageParts } from './message-parts';
+import { isolated, named, type SentencePart, isolatedParts } from '../../lib/sentence';
 
 /** A part of the reactions sentence: our words, a name, or the rest counted ("3 others"). */
 export type ReactionsPart = string | { readonly name: string } | { readonly rest: string };
@@ -53,10 +52,10 @@ function reactionsMessage(names: readonly string[], total: number): string {
 export function reactionsParts(names: readonly string[], total: number): ReactionsPart[] {
   const message = reactionsMessage(names, total);
   const rest = REST.exec(message);
-  if (!rest) return messageParts(message);
+  if (!rest) return isolatedParts(message);
   const before = message.slice(0, rest.index);
   const after = message.slice(rest.index + rest[0].length);
-  return [...messageParts(before), { rest: rest[1] ?? '' }, ...messageParts(after)];
+  return [...isolatedParts(before), { rest: rest[1] ?? '' }, ...isolatedParts(after)];
 }
 
 /** The sentence, each name a part of its own, to be isolated on the page (lib/sentence.ts). */

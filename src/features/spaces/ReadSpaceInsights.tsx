@@ -12,9 +12,8 @@ import { WalkStatus } from '../../insights/components/WalkStatus';
 import { useSpaceMembersWalk, type SpaceMembersData } from './insights/use-space-members-walk';
 import { NOUNS } from '../../insights/noun';
 import { useSiteNow } from '../../insights/use-site-now';
-import { isolated } from '../../lib/sentence';
+import { isolated, isolatedParts } from '../../lib/sentence';
 import { joinedEarlierNote, unlistedRequestsNote } from './insights/notes';
-import { messageParts } from './sentence-parts';
 
 /**
  * A space's insights on a plain FluentCommunity site: its members and join requests read page
@@ -30,7 +29,7 @@ export function ReadSpaceInsights({ slug, title }: { slug: string; title: string
       <WalkStatus
         walk={walk}
         noun={NOUNS.membership}
-        what={messageParts(t`Reading the members of ${space}`)}
+        what={isolatedParts(t`Reading the members of ${space}`)}
       />
       {walk.data ? (
         <SpaceCharts data={walk.data} now={now} />

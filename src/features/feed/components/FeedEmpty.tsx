@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { filterMessages, noPostsMessage, type FilterNames } from '../describe-filters';
 import type { FeedFilters } from '../url-state';
-import { IsolatedText } from './IsolatedText';
+import { IsolatedText } from '../../../components/IsolatedText';
 
 interface FeedEmptyProps {
   filters: FeedFilters;
@@ -31,7 +31,7 @@ export function FeedEmpty({ filters, names, onClear }: FeedEmptyProps) {
         </Button>
       }
     >
-      <IsolatedText message={noPostsMessage(messages)} />
+      <IsolatedText text={noPostsMessage(messages)} />
     </EmptyState>
   );
 }

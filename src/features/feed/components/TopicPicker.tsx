@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Combobox, type ComboboxOption } from '../../../components/combobox/Combobox';
 import { usePickerText } from '../../../components/combobox/use-picker-text';
 import { foldText } from '../../../lib/fold-text';
-import { isolated } from '../../../lib/sentence';
+import { isolated, isolatedParts } from '../../../lib/sentence';
 import { SLUG_PATTERN } from '../../../lib/url-params';
 import type { KnownTopic } from '../known-filters';
-import { messageParts } from '../message-parts';
 import { topicChoices, type TopicChoice } from '../topic-choices';
 
 interface TopicPickerProps {
@@ -71,7 +70,7 @@ export function TopicPicker({ value, onChange, topics, unknownNote }: TopicPicke
       }}
       emptyText={(typed) => {
         const text = isolated(typed);
-        return messageParts(t`No topic matches “${text}”.`);
+        return isolatedParts(t`No topic matches “${text}”.`);
       }}
       note={value !== '' && named === undefined ? unknownNote : undefined}
     />

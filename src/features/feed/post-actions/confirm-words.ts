@@ -1,6 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { isolated, type SentencePart } from '../../../lib/sentence';
-import { messageParts } from '../message-parts';
+import { isolated, type SentencePart, isolatedParts } from '../../../lib/sentence';
 import { commentWithReplies } from './post-cache';
 import type { ConfirmRequest } from './post-actions-context';
 import { authorName } from './use-post-actions';
@@ -15,7 +14,7 @@ export function confirmWords(request: ConfirmRequest | null): {
     const replies = commentWithReplies(request.post.comments, request.comment.id).size - 1;
     const commenter = isolated(authorName(request.comment));
     return {
-      question: messageParts(t`Delete ${commenter}’s comment?`),
+      question: isolatedParts(t`Delete ${commenter}’s comment?`),
       consequence:
         replies > 0
           ? plural(replies, {
@@ -31,7 +30,7 @@ export function confirmWords(request: ConfirmRequest | null): {
   const author = isolated(post ? authorName(post) : '');
   const title = isolated(post?.title ?? '');
   return {
-    question: messageParts(
+    question: isolatedParts(
       post?.title ? t`Delete “${title}” by ${author}?` : t`Delete the post by ${author}?`,
     ),
     consequence: t`The post is deleted from the site with its comments and reactions. This cannot be undone.`,

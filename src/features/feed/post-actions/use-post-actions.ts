@@ -18,10 +18,9 @@ import {
 import type { Comment, Feed, FeedsResponse } from '../../../api/schemas/feed';
 import type { ActionNotice } from '../../../components/ActionNoticeBar';
 import { actionLogMeta } from '../../../lib/action-log/mutation-meta';
-import { isolated } from '../../../lib/sentence';
+import { isolated, isolatedParts } from '../../../lib/sentence';
 import { UNDO_MS } from '../../../lib/undo';
 import { feedKeys } from '../api';
-import { messageParts } from '../message-parts';
 import type { PostAction } from '../../../api/post-action';
 import { describePostAction } from '../../../api/post-action-log';
 import * as cache from './post-cache';
@@ -164,7 +163,7 @@ function reverseOf(action: PostAction, pinnedBefore: Feed | null): PostAction | 
 
 function whatHappened(action: PostAction, undo: PostAction | undefined): PostActionNotice {
   const { post } = action;
-  const done = (message: string) => messageParts(message);
+  const done = (message: string) => isolatedParts(message);
   switch (action.kind) {
     case 'pin': {
       const space = post.space ? isolated(post.space.title || post.space.slug) : null;
@@ -294,7 +293,7 @@ function failureMessage(action: PostAction, error: string): string {
 function failure(action: PostAction, message: string): PostActionNotice {
   return {
     tone: 'failed',
-    parts: messageParts(failureMessage(action, isolated(message))),
+    parts: isolatedParts(failureMessage(action, isolated(message))),
     retry: action,
   };
 }
@@ -331,7 +330,7 @@ function gone(action: PostAction): PostActionNotice {
       (author) => t`The post by ${author} is no longer on the site; the feed has been refreshed.`,
     );
   }
-  return { tone: 'gone', parts: messageParts(message) };
+  return { tone: 'gone', parts: isolatedParts(message) };
 }
 
 /** A 404 from the plugin itself ("No query results for model"), not a route the site lacks. */

@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Member } from '../../../api/schemas/member';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { isolated } from '../../../lib/sentence';
-import { messageParts } from '../sentence-parts';
+import { isolated, isolatedParts } from '../../../lib/sentence';
 import type { MembersUrlState } from '../url-state';
 import type { BulkAction } from './bulk-action';
 import { BulkBar } from './BulkBar';
@@ -47,7 +46,7 @@ function confirmWords(request: BulkConfirmRequest | null, spaceTitle: string) {
   const space = isolated(spaceTitle);
   return request?.kind === 'decline'
     ? {
-        question: messageParts(
+        question: isolatedParts(
           plural(count, {
             one: `Decline # request to join ${space}?`,
             other: `Decline # requests to join ${space}?`,
@@ -57,7 +56,7 @@ function confirmWords(request: BulkConfirmRequest | null, spaceTitle: string) {
         confirmLabel: t`Decline`,
       }
     : {
-        question: messageParts(
+        question: isolatedParts(
           plural(count, {
             one: `Remove # member from ${space}?`,
             other: `Remove # members from ${space}?`,

@@ -3,8 +3,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MemberStatus } from '../../../api/space-members';
 import { ActionNoticeBar } from '../../../components/ActionNoticeBar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { isolated } from '../../../lib/sentence';
-import { messageParts } from '../sentence-parts';
+import { isolated, isolatedParts } from '../../../lib/sentence';
 import { MemberActionsContext, type ConfirmRequest } from './member-actions-context';
 import { memberName, useMemberActions } from './use-member-actions';
 
@@ -37,12 +36,12 @@ export function MemberActionsProvider({
     const space = isolated(spaceTitle);
     return request?.kind === 'decline'
       ? {
-          question: messageParts(t`Decline ${name}’s request to join ${space}?`),
+          question: isolatedParts(t`Decline ${name}’s request to join ${space}?`),
           consequence: t`The request is removed; they can ask again.`,
           confirmLabel: t`Decline`,
         }
       : {
-          question: messageParts(t`Remove ${name} from ${space}?`),
+          question: isolatedParts(t`Remove ${name} from ${space}?`),
           consequence: t`Their membership is deleted; they can ask to join again.`,
           confirmLabel: t`Remove`,
         };

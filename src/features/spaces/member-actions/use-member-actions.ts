@@ -10,7 +10,7 @@ import type { Member } from '../../../api/schemas/member';
 import { addSpaceMember, removeSpaceMember } from '../../../api/space-member-actions';
 import type { ActionNotice } from '../../../components/ActionNoticeBar';
 import { actionLogMeta } from '../../../lib/action-log/mutation-meta';
-import { isolated, type SentencePart } from '../../../lib/sentence';
+import { isolated, type SentencePart, isolatedParts } from '../../../lib/sentence';
 import { UNDO_MS } from '../../../lib/undo';
 import {
   cancelSpaceReads,
@@ -21,7 +21,6 @@ import {
 } from '../../../api/member-cache';
 import { memberName, roleWithArticle, type MemberAction } from '../../../api/member-action';
 import { describeMemberAction } from '../../../api/member-action-log';
-import { messageParts } from '../sentence-parts';
 
 // Where the rows' controls and the bulk runs have long found them.
 export { memberName, roleWithArticle, type MemberAction };
@@ -57,26 +56,26 @@ function whatHappened(action: MemberAction, spaceTitle: string): MemberActionNot
     case 'approve':
       return {
         tone: 'done',
-        parts: messageParts(t`Approved ${name}`),
+        parts: isolatedParts(t`Approved ${name}`),
         undo: { kind: 'unapprove', member: { ...action.member, status: 'active' } },
       };
     case 'decline':
       return {
         tone: 'done',
-        parts: messageParts(t`Declined ${name}’s request to join ${space}.`),
+        parts: isolatedParts(t`Declined ${name}’s request to join ${space}.`),
       };
     case 'remove':
-      return { tone: 'done', parts: messageParts(t`Removed ${name} from ${space}.`) };
+      return { tone: 'done', parts: isolatedParts(t`Removed ${name} from ${space}.`) };
     case 'unapprove':
       return {
         tone: 'done',
-        parts: messageParts(t`${name} is no longer a member; they can ask to join again.`),
+        parts: isolatedParts(t`${name} is no longer a member; they can ask to join again.`),
       };
     case 'role': {
       const role = action.role;
       return {
         tone: 'done',
-        parts: messageParts(
+        parts: isolatedParts(
           select(role, {
             admin: `${name} is now an admin.`,
             moderator: `${name} is now a moderator.`,
@@ -94,7 +93,7 @@ function whatHappened(action: MemberAction, spaceTitle: string): MemberActionNot
       const role = action.role;
       return {
         tone: 'done',
-        parts: messageParts(
+        parts: isolatedParts(
           select(role, {
             admin: `${name} is an admin again.`,
             moderator: `${name} is a moderator again.`,
@@ -150,13 +149,13 @@ function alreadyHandled(
   const space = isolated(spaceTitle);
   if (words === SPACE_MEMBER_REFUSALS.alreadyMember) {
     if (action.kind === 'approve') {
-      return messageParts(
+      return isolatedParts(
         t`${name} is already a member of ${space}: the request was answered already. The list is read again.`,
       );
     }
     if (action.kind === 'role' || action.kind === 'restore-role') {
       const role = action.role;
-      return messageParts(
+      return isolatedParts(
         select(role, {
           admin: `${name} is already an admin. The list is read again.`,
           moderator: `${name} is already a moderator. The list is read again.`,
@@ -169,7 +168,7 @@ function alreadyHandled(
     words === SPACE_MEMBER_REFUSALS.notMember &&
     (action.kind === 'decline' || action.kind === 'remove' || action.kind === 'unapprove')
   ) {
-    return messageParts(
+    return isolatedParts(
       t`${name} is no longer in ${space}: someone answered it already. The list is read again.`,
     );
   }
@@ -207,7 +206,7 @@ export function useMemberActions(slug: string, spaceTitle: string) {
       context?.takeBack();
       setNotice({
         tone: 'failed',
-        parts: messageParts(failedText(action, isolated(error.message))),
+        parts: isolatedParts(failedText(action, isolated(error.message))),
         retry: action,
       });
     },
