@@ -149,8 +149,8 @@ test("turns a post's comments off as POST ?_method=PATCH where the host refuses 
   await page.getByRole('menuitem', { name: 'Turn comments off' }).click();
   await expect(notice(page, `Turned comments off for “${post.title}”.`)).toBeVisible();
   expect(sent.filter((line) => !line.startsWith('GET '))).toEqual([
-    'PATCH ',
-    'POST ?_method=PATCH',
+    'PATCH ?_locale=user',
+    'POST ?_method=PATCH&_locale=user',
   ]);
   const commentsOff = async () =>
     (await apiFeedPage(site, { space: 'general', search: post.title })).feeds.data.find(

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect } from '../support/fixtures';
 import { inboxLink, inboxLinkName, inboxSection, waitingOnAdmin } from '../support/inbox';
-import { isolated } from '../support/member-writes';
+import { isolated, membersRoute } from '../support/member-writes';
 import { test } from '../support/own-server';
 import { apiMembers, apiSpaces, shownName, type ApiMember } from '../support/tables';
 
@@ -101,7 +101,7 @@ test('approves three selected requests in bulk, with their progress', async ({
 
   // Each approval is held until the progress has been seen (no sleeps).
   const held: Route[] = [];
-  await page.route(`**/spaces/${SPACE}/members`, (route) =>
+  await page.route(membersRoute(SPACE), (route) =>
     route.request().method() === 'POST' ? void held.push(route) : route.fallback(),
   );
   const list = requestsList(page);
@@ -181,7 +181,7 @@ test('puts a refused approval back, in the site’s words', async ({
   ownAdminApi: api,
 }) => {
   const { request, name, title, before } = await openAtOldestRequest(page, api);
-  await page.route(`**/spaces/${SPACE}/members`, (route) =>
+  await page.route(membersRoute(SPACE), (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 403,

@@ -2,6 +2,7 @@ import { expect } from '../support/fixtures';
 import {
   bodyRows,
   isolated,
+  membersRoute,
   pendingBadge,
   pendingOf,
   requestsBar,
@@ -54,7 +55,7 @@ test('cancel midway sends no more: the unsent requests stay, and it says how man
   expect(count).toBeGreaterThan(4);
   const before = await pendingOf(api, slug);
   // Every answer to a write is held back a while, so Cancel lands while the first 4 are out.
-  await page.route(`**/fluent-community/v2/spaces/${slug}/members`, async (route) => {
+  await page.route(membersRoute(slug), async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     return route.fallback();

@@ -1,5 +1,5 @@
 import { expect } from '../support/fixtures';
-import { isolated, pendingBadge, rowOf } from '../support/member-writes';
+import { isolated, membersRoute, pendingBadge, rowOf } from '../support/member-writes';
 import { test } from '../support/own-server';
 import { apiMembers, shownName, type ApiMember } from '../support/tables';
 
@@ -106,7 +106,7 @@ test("shows the site's refusal in its own words, with the row back", async ({
   const before = await membersOf(api, 'pending');
   const name = nameOf(before.named[0]!);
   // The demo's admin may act, so the site's refusal of another account is played here.
-  await page.route(`**/fluent-community/v2/spaces/${SPACE}/members`, (route) =>
+  await page.route(membersRoute(SPACE), (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 403,

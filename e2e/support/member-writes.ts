@@ -16,6 +16,13 @@ export const pendingBadge = (page: Page) =>
     name: /Pending requests/,
   });
 
+/**
+ * A space's members route, where its approvals go, whatever the query string: every request to
+ * the site ends in `_locale=user`, which a glob ending at the route would not match.
+ */
+export const membersRoute = (slug: string) => (url: URL) =>
+  url.pathname.endsWith(`/fluent-community/v2/spaces/${slug}/members`);
+
 /** The bulk actions' bar on the pending list. */
 export const requestsBar = (page: Page) => page.getByRole('toolbar', { name: 'Selected requests' });
 

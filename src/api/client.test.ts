@@ -31,7 +31,7 @@ describe('createApiClient', () => {
     ).resolves.toEqual({ count: 3 });
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('https://site.test/wp-json/fluent-community/v2/feeds?page=2');
+    expect(url).toBe('https://site.test/wp-json/fluent-community/v2/feeds?page=2&_locale=user');
     const headers = init?.headers as Record<string, string>;
     expect(headers.Authorization).toBe(`Basic ${btoa('admin:abcdEFGHijklMNOPqrstUVWX')}`);
     expect(String(url)).not.toContain('abcd');
@@ -159,7 +159,9 @@ describe('createApiClient', () => {
       ).resolves.toEqual({ count: 1 });
       expect(fetchMock).toHaveBeenCalledTimes(1);
       const [url, init] = fetchMock.mock.calls[0]!;
-      expect(url).toBe('https://site.test/wp-json/fluent-community/v2/spaces/club/members');
+      expect(url).toBe(
+        'https://site.test/wp-json/fluent-community/v2/spaces/club/members?_locale=user',
+      );
       expect(init?.method).toBe('POST');
       expect(init?.body).toBe('{"user_id":7}');
       const headers = init?.headers as Record<string, string>;
@@ -209,11 +211,11 @@ describe('createApiClient', () => {
       await client.act('fluent-community/v2/feeds/9', { schema, method: 'DELETE' });
       expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body])).toEqual([
         [
-          'https://site.test/wp-json/fluent-community/v2/members/7',
+          'https://site.test/wp-json/fluent-community/v2/members/7?_locale=user',
           'PATCH',
           '{"status":"blocked"}',
         ],
-        ['https://site.test/wp-json/fluent-community/v2/feeds/9', 'DELETE', undefined],
+        ['https://site.test/wp-json/fluent-community/v2/feeds/9?_locale=user', 'DELETE', undefined],
       ]);
     });
 
@@ -237,9 +239,15 @@ describe('createApiClient', () => {
         ).resolves.toEqual({ count: 2 });
         await client.act('fluent-community/v2/feeds/9', { schema, method: 'DELETE' });
         expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
-          ['https://site.test/wp-json/fluent-community/v2/members/7', 'PATCH'],
-          ['https://site.test/wp-json/fluent-community/v2/members/7?_method=PATCH', 'POST'],
-          ['https://site.test/wp-json/fluent-community/v2/feeds/9?_method=DELETE', 'POST'],
+          ['https://site.test/wp-json/fluent-community/v2/members/7?_locale=user', 'PATCH'],
+          [
+            'https://site.test/wp-json/fluent-community/v2/members/7?_method=PATCH&_locale=user',
+            'POST',
+          ],
+          [
+            'https://site.test/wp-json/fluent-community/v2/feeds/9?_method=DELETE&_locale=user',
+            'POST',
+          ],
         ]);
       },
     );
@@ -311,14 +319,13 @@ describe('the language the site is asked to answer in', () => {
           : new Response('{"count":1}'),
       ),
     );
-    const client = createApiClient({ root, fetch: fetchMock, siteLanguage: true });
+    const client = createApiClient({ root, fetch: fetchMock });
     await client.get('fluent-community/v2/feeds', { schema, params: { page: 2 } });
     await client.act('fluent-community/v2/spaces/club/members', { schema, body: {} });
     await client.act('fluent-community/v2/members/7', { schema, method: 'PATCH', body: {} });
     const plain = createApiClient({
       root: { form: 'plain', url: 'https://site.test/' },
       fetch: fetchMock,
-      siteLanguage: true,
     });
     await plain.get('fluent-community/v2/feeds', { schema });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([

@@ -23,12 +23,6 @@ export interface ApiClientConfig {
   credentials?: Credentials;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /**
-   * Whether each request asks WordPress for its messages in the user's own language
-   * (`_locale=user`, SITE_LOCALE_PARAMS). Off unless asked for while the tests and checks that
-   * read the dashboard's request addresses learn of the parameter: see SITE_LANGUAGE_BY_DEFAULT.
-   */
-  siteLanguage?: boolean;
 }
 
 export interface GetOptions<S extends core.$ZodType> {
@@ -73,13 +67,6 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
 export const SITE_LOCALE_PARAMS = { _locale: 'user' } as const;
 
 /**
- * Whether a client adds SITE_LOCALE_PARAMS when its config does not say. To be turned on for
- * every request once the unit and end-to-end tests that compare a request's whole address (or
- * match a write's route without a query string) expect the parameter in it.
- */
-export const SITE_LANGUAGE_BY_DEFAULT = false;
-
-/**
  * The bytes a CORS-safelisted `Accept-Language` may hold (Fetch standard, "CORS-safelisted
  * request-header"): with any other the browser would send a preflight, or a site's CORS answer
  * (which names only `Authorization` and a few others) would refuse the request.
@@ -109,7 +96,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseHeaders: Record<string, string> = { Accept: 'application/json' };
   if (config.credentials) baseHeaders.Authorization = basicAuthorization(config.credentials);
   const headers = () => ({ ...baseHeaders, ...acceptLanguageHeader() });
-  const localeParams = (config.siteLanguage ?? SITE_LANGUAGE_BY_DEFAULT) ? SITE_LOCALE_PARAMS : {};
 
   interface Exchange<S extends core.$ZodType> {
     url: string;
@@ -172,7 +158,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     route: string,
     options: GetOptions<S>,
   ): Promise<core.output<S>> {
-    const url = restUrl(config.root, route, { ...options.params, ...localeParams });
+    const url = restUrl(config.root, route, { ...options.params, ...SITE_LOCALE_PARAMS });
     return send({
       url,
       init: {},
@@ -194,7 +180,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // WordPress reads `?_method=` before the header, and allows no custom header cross-origin.
     const url = restUrl(config.root, route, {
       ...(standsFor ? { _method: standsFor } : {}),
-      ...localeParams,
+      ...SITE_LOCALE_PARAMS,
     });
     return send({
       url,

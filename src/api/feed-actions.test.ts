@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FEED_MESSAGES, FEED_REFUSALS } from '../../contract';
+import { withoutSiteLanguage } from '../test/site-language';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import {
@@ -27,7 +28,7 @@ function siteAnswering(status: number, body: unknown) {
 function sent(fetch: ReturnType<typeof siteAnswering>['fetch'], call = 0) {
   const [url, init] = fetch.mock.calls[call]!;
   return {
-    url: String(url),
+    url: withoutSiteLanguage(url),
     method: init?.method,
     body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
   };
@@ -89,7 +90,7 @@ describe('the flags of a post', () => {
         : new Response(JSON.stringify(patched)),
     );
     await pinPost(createApiClient({ root, fetch }), 7);
-    expect(String(fetch.mock.calls[1]![0])).toBe(`${FEEDS}/7?_method=PATCH`);
+    expect(withoutSiteLanguage(fetch.mock.calls[1]![0])).toBe(`${FEEDS}/7?_method=PATCH`);
     expect(fetch.mock.calls[1]![1]?.method).toBe('POST');
   });
 });

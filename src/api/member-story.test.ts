@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { readReferenceAnswer } from '../test/reference-answers';
+import { withoutSiteLanguage } from '../test/site-language';
 import { createApiClient } from './client';
 import { siteTopicsQuery } from './directory';
 import { ApiError } from './errors';
@@ -20,7 +21,7 @@ function siteAnswering(status: number, body: unknown) {
   );
   const client = createApiClient({ root, credentials: { username: 'a', password: 'b' }, fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const requested = () => fetch.mock.calls.map(([url]) => String(url));
+  const requested = () => fetch.mock.calls.map(([url]) => withoutSiteLanguage(url));
   return { client, queryClient, requested };
 }
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { readSample } from '../test/samples';
+import { withoutSiteLanguage } from '../test/site-language';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { memberDirectoryQuery, peopleKeys, spaceMemberSearchQuery } from './people';
@@ -14,7 +15,7 @@ function siteAnswering(status: number, body: unknown) {
   );
   const client = createApiClient({ root, credentials: { username: 'a', password: 'b' }, fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const requested = () => fetch.mock.calls.map(([url]) => String(url));
+  const requested = () => fetch.mock.calls.map(([url]) => withoutSiteLanguage(url));
   return { client, queryClient, requested };
 }
 

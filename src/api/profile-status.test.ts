@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_STATUS_MESSAGE } from '../../contract';
+import { withoutSiteLanguage } from '../test/site-language';
 import { createApiClient } from './client';
 import { setProfileStatus } from './profile-status';
 
@@ -34,7 +35,7 @@ describe('setProfileStatus', () => {
     const done = await setProfileStatus(client, 45, 'blocked');
     expect(done.member).toMatchObject({ user_id: 45, status: 'blocked', username: 'troll.tony' });
     const [url, init] = fetch.mock.calls[0]!;
-    expect([url, init?.method, init?.body]).toEqual([
+    expect([withoutSiteLanguage(url), init?.method, init?.body]).toEqual([
       'https://site.test/wp-json/fluent-community/v2/members/45',
       'PATCH',
       '{"status":"blocked"}',

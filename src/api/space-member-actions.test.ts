@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SPACE_MEMBER_MESSAGES, SPACE_MEMBER_REFUSALS } from '../../contract';
+import { withoutSiteLanguage } from '../test/site-language';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { addSpaceMember, removeSpaceMember } from './space-member-actions';
@@ -15,7 +16,11 @@ function siteAnswering(status: number, body: unknown) {
 
 function sent(fetch: ReturnType<typeof siteAnswering>['fetch']) {
   const [url, init] = fetch.mock.calls[0]!;
-  return { url: String(url), method: init?.method, body: JSON.parse(String(init?.body)) };
+  return {
+    url: withoutSiteLanguage(url),
+    method: init?.method,
+    body: JSON.parse(String(init?.body)),
+  };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {

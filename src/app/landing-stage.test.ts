@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSample } from '../test/samples';
+import { withoutSiteLanguage } from '../test/site-language';
 import { appQueryClient } from './app-query-client';
 import { sessionStore } from '../features/auth/session-store';
 import { feedKeys } from '../features/feed/api';
@@ -24,7 +25,7 @@ function fakeSite(feedAnswer: () => Response) {
   let releaseFeed = () => {};
   const feedReleased = new Promise<void>((resolve) => (releaseFeed = resolve));
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = new URL(String(input));
+    const url = new URL(withoutSiteLanguage(input));
     requests.push(`${url.pathname}${url.search}`);
     if (url.pathname.endsWith('/feeds')) {
       await feedReleased;

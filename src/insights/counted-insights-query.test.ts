@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
+import { withoutSiteLanguage } from '../test/site-language';
 import { overviewInsightsQuery, overviewWindow } from './counted-insights-query';
 
 const week = (index: number, from = '2026-08-31') => ({
@@ -26,7 +27,7 @@ function clientAnswering(body: unknown, asked: URL[]) {
   return createApiClient({
     root: { form: 'pretty', url: 'https://community.example/wp-json/' },
     fetch: async (input) => {
-      asked.push(new URL(String(input)));
+      asked.push(new URL(withoutSiteLanguage(input)));
       return new Response(JSON.stringify(body), {
         headers: { 'Content-Type': 'application/json' },
       });

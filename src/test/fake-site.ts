@@ -1,14 +1,16 @@
 import { MAX_PER_PAGE } from '../../contract';
 import { createApiClient, type ApiClient } from '../api/client';
 import { readSample } from './samples';
+import { withoutSiteLanguage } from './site-language';
 
 /**
  * A FluentCommunity site for the insights tests, behind the real API client: the feed
  * (`latest` order, `space` filter, `disable_sticky`, per_page clamped to 1..100, `has_more`
  * when a page is full), a space's members (active and pending lists, `pending_count` for
  * managers, oldest first) and a course's students, every item cut from a real site's answer
- * (test/fixtures/api-samples). It records each request and the most requests in flight, and
- * can be told to fail or to hold requests.
+ * (test/fixtures/api-samples). It records each request (without the `_locale=user` every one
+ * carries, which it checks: site-language.ts) and the most requests in flight, and can be told
+ * to fail or to hold requests.
  */
 
 const SITE = 'https://site.test';
@@ -173,7 +175,7 @@ export function createFakeSite(options: FakeSiteOptions = {}) {
   }
 
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input));
+    const url = new URL(withoutSiteLanguage(input));
     const held = requests.length >= holdFrom;
     requests.push({
       path: url.pathname.replace('/wp-json/fluent-community/v2', ''),

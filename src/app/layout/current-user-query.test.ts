@@ -1,6 +1,7 @@
 import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/client';
+import { withoutSiteLanguage } from '../../test/site-language';
 import { createQueryClient } from '../query-client';
 import { currentUserQuery } from './current-user-query';
 
@@ -40,7 +41,7 @@ describe('currentUserQuery', () => {
     const observer = new QueryObserver(client, currentUserQuery(api));
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
-    expect(String(fetch.mock.calls[0]?.[0])).toBe(
+    expect(withoutSiteLanguage(fetch.mock.calls[0]![0])).toBe(
       'https://community.example/wp-json/wp/v2/users/me?context=edit',
     );
 
