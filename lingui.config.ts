@@ -13,14 +13,14 @@ import { formatter } from '@lingui/format-po';
  * The login screen's own files, and what may show before any other part's messages are there
  * (src/lib/i18n/activate-locale.ts loads their catalog first): the switches of its header, and
  * the page's loading and error states — the login screen's code that will not download is
- * shown by them, when no other catalog would download either.
+ * shown by them, when no other catalog would download either (their ErrorState is given its
+ * title and a translated message there, so none of its own words show on this screen).
  */
 export const LOGIN_SOURCES = [
   '<rootDir>/src/features/auth',
   '<rootDir>/src/api/site.ts',
   '<rootDir>/src/components/LanguageSelect.tsx',
   '<rootDir>/src/components/ThemeToggle.tsx',
-  '<rootDir>/src/components/ErrorState.tsx',
   '<rootDir>/src/app/RouteBoundary.tsx',
   '<rootDir>/src/app/RouteErrorFallback.tsx',
 ];
