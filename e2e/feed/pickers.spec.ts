@@ -189,6 +189,8 @@ test.describe('people and topic pickers', () => {
     adminPage: page,
     adminApi,
   }) => {
+    // Two axe runs over the feed's whole page: on a busy 2-core machine they outlast 30 s.
+    test.slow();
     const someone = (await apiFeedPage(adminApi, { page: 1 })).feeds.data[0]!;
     const part = someone.xprofile!.display_name.slice(0, 3);
     await page.goto('/feed');
