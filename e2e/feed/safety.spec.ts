@@ -144,7 +144,8 @@ test.describe('safety, errors and access', () => {
   test('has no serious or critical axe violations, in light and dark', async ({
     adminPage: page,
   }) => {
-    test.setTimeout(90_000);
+    // Six axe runs over the feed's whole page.
+    test.setTimeout(180_000);
     // A space with its pinned post, then the whole feed (surveys, media, markers).
     for (const url of ['/feed?space=general', '/feed?space=design-club', '/feed']) {
       await page.goto(url);
