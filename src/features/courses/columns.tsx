@@ -1,3 +1,4 @@
+import { formatNumber } from '../../components/number-format';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -14,7 +15,6 @@ import { ProfileCell } from '../../components/profile/ProfileCell';
 import { UsernameText } from '../../components/profile/UsernameText';
 import { ProgressBar } from '../../components/ProgressBar';
 import { StatusPill } from '../../components/StatusPill';
-import { intlLocale } from '../../lib/i18n/intl-locale';
 import { StudentRowActions } from './components/StudentRowActions';
 import { courseProgressLabel } from './progress-label';
 import { STUDENT_SORT_DEFAULTS } from './url-state';
@@ -95,9 +95,7 @@ export const studentColumns = helper.columns([
     id: 'points',
     enableSorting: false,
     meta: meta(msg`Points`, 'text-end'),
-    cell: ({ getValue }) => (
-      <span className="tabular-nums">{new Intl.NumberFormat(intlLocale()).format(getValue())}</span>
-    ),
+    cell: ({ getValue }) => <span className="tabular-nums">{formatNumber(getValue())}</span>,
   }),
 ]);
 

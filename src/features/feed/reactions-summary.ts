@@ -1,5 +1,5 @@
+import { formatNumber } from '../../components/number-format';
 import { plural, t } from '@lingui/core/macro';
-import { intlLocale } from '../../lib/i18n/intl-locale';
 import { isolated, named, type SentencePart, isolatedParts } from '../../lib/sentence';
 
 /** A part of the reactions sentence: our words, a name, or the rest counted ("3 others"). */
@@ -81,5 +81,5 @@ export function reactionsRest(names: readonly string[], total: number): string |
  * their own, each with its plural (docs/decisions/040); nothing shown is made with this.
  */
 export function countLabel(count: number, singular: string, pluralNoun: string): string {
-  return `${new Intl.NumberFormat(intlLocale()).format(count)} ${count === 1 ? singular : pluralNoun}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : pluralNoun}`;
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../components/number-format';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -9,7 +10,6 @@ import { profileBadges } from '../../components/profile/badges';
 import { ProfileCell } from '../../components/profile/ProfileCell';
 import { UsernameText } from '../../components/profile/UsernameText';
 import { StatusPill } from '../../components/StatusPill';
-import { intlLocale } from '../../lib/i18n/intl-locale';
 import { MemberRowActions } from './member-actions/MemberRowActions';
 import { MEMBER_SORT_DEFAULTS } from './url-state';
 
@@ -92,9 +92,7 @@ export const memberColumns = helper.columns([
     id: 'points',
     enableSorting: false,
     meta: label(msg`Points`, 'text-end'),
-    cell: ({ getValue }) => (
-      <span className="tabular-nums">{new Intl.NumberFormat(intlLocale()).format(getValue())}</span>
-    ),
+    cell: ({ getValue }) => <span className="tabular-nums">{formatNumber(getValue())}</span>,
   }),
 ]);
 

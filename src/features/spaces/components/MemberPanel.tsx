@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../components/number-format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '../../../api/schemas/member';
 import { DateText } from '../../../components/DateText';
@@ -8,7 +9,6 @@ import { ProfileStatusControls } from '../../../components/profile-status/Profil
 import { ProfileStatusNotice } from '../../../components/profile-status/ProfileStatusNotice';
 import { SidePanel } from '../../../components/SidePanel';
 import { StatusPill } from '../../../components/StatusPill';
-import { intlLocale } from '../../../lib/i18n/intl-locale';
 import type { SpaceInfo } from '../space-info';
 
 interface MemberPanelProps {
@@ -62,7 +62,7 @@ export function MemberPanel({ member, space, onClose }: MemberPanelProps) {
               { label: t`Registered`, value: <DateText value={profile.created_at} style="day" /> },
               {
                 label: t`Points`,
-                value: new Intl.NumberFormat(intlLocale()).format(profile.total_points),
+                value: formatNumber(profile.total_points),
               },
               ...(profile.status !== 'active'
                 ? [{ label: t`Profile`, value: <StatusPill value={profile.status} /> }]
