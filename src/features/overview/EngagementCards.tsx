@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EngagementSums } from '../../../contract';
 import { StatCard } from '../../components/charts/StatCard';
-import { formatNumber } from './format-number';
+import { formatNumber } from '../../components/number-format';
 
 /**
  * Comments and reactions on the posts of the last 30 days (and of the last 7): null while they

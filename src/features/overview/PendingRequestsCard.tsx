@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../routes/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { usePendingRequests } from '../../api/pending-requests';
-import { formatNumber } from './format-number';
+import { formatNumber } from '../../components/number-format';
 
 /**
  * Join requests waiting across the spaces the admin manages: each space's `pending_count`

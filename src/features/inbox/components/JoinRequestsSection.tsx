@@ -20,7 +20,7 @@ import type { InboxActions } from '../use-inbox-actions';
 import { useSectionBulk } from '../use-section-bulk';
 import { waitingText } from '../waited';
 import type { ConfirmRequest } from '../confirm-request';
-import { formatNumber } from '../format-number';
+import { formatNumber } from '../../../components/number-format';
 import { sentenceOf } from '../sentence-of';
 import { InboxSection } from './InboxSection';
 import { ItemRow } from './ItemRow';

@@ -17,7 +17,7 @@ import { isolated } from '../../../lib/sentence';
 import { profileName, sendInboxAction } from '../inbox-actions';
 import type { InboxActions } from '../use-inbox-actions';
 import { useSectionBulk } from '../use-section-bulk';
-import { formatNumber } from '../format-number';
+import { formatNumber } from '../../../components/number-format';
 import { waitingText } from '../waited';
 import { InboxSection } from './InboxSection';
 import { ItemRow } from './ItemRow';
