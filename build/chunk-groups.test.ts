@@ -86,20 +86,36 @@ const nameOf = (graph: ChunkingGraph) => {
 };
 
 describe('sharedChunkNamer', () => {
-  it('leaves the entry’s code, and the login screen’s own, where Rolldown puts them', () => {
+  it('leaves the entry’s own code, and the login screen’s own, where Rolldown puts them', () => {
     const name = nameOf(
       graphOf(
         [
-          ['src/main.tsx', 'src/routes/paths.ts'],
-          [LOGIN_PAGE_SOURCE, 'src/routes/paths.ts'],
+          ['src/main.tsx', 'src/app/boot.ts'],
           [LOGIN_PAGE_SOURCE, 'src/features/auth/LoginForm.tsx'],
         ],
         ROOTS,
       ),
     );
-    expect(name('src/routes/paths.ts')).toBeNull();
+    expect(name('src/main.tsx')).toBeNull();
+    expect(name('src/app/boot.ts')).toBeNull();
     expect(name('src/features/auth/LoginForm.tsx')).toBeNull();
     expect(name(LOGIN_PAGE_SOURCE)).toBeNull();
+  });
+
+  it('puts what the entry shares with code it imports dynamically in `base`, not in small chunks of their own', () => {
+    const name = nameOf(
+      graphOf(
+        [
+          ['src/main.tsx', 'src/routes/paths.ts'],
+          [LOGIN_PAGE_SOURCE, 'src/routes/paths.ts'],
+          ['src/main.tsx', 'src/lib/storage.ts'],
+          [SHELL_SOURCE, 'src/lib/storage.ts'],
+        ],
+        ROOTS,
+      ),
+    );
+    expect(name('src/routes/paths.ts')).toBe('base');
+    expect(name('src/lib/storage.ts')).toBe('base');
   });
 
   it('puts what the login screen shares with later code in `base`, whatever else needs it', () => {

@@ -15,7 +15,11 @@ import {
  * opened in a new tab after the overview fetched 20 of them (4 round trips on 4G). Here a
  * module goes, by what reaches it through static imports (the entry, or a module the app
  * imports dynamically: a page, a prefetch module, a lazy part):
- * 1. reached by the entry: the entry's chunk (Rolldown's choice);
+ * 1. reached by the entry only: the entry's chunk (Rolldown's choice); reached by the entry and
+ *    by code it imports dynamically: `base`. Left to itself, Rolldown gave each such module a
+ *    chunk of its own (the preload helper, the languages' table, storage, Lingui's core): four
+ *    more requests on every route and 900 bytes more for the login screen, which downloads
+ *    `base` anyway;
  * 2. reached by the login screen and anything else: `base`, which the login screen downloads
  *    anyway (and the login screen's own code stays its own);
  * 3. a module imported only dynamically: its own chunk, where the app chose to split;
@@ -190,7 +194,7 @@ function planOf(start: string, graph: ChunkingGraph, sourceOf: (id: string) => s
 
   /** Rules 1 to 7 and 9 (a name or null), or 'kit' for rule 8. */
   function layerOf(roots: ReadonlySet<string>, info: ChunkingModuleInfo) {
-    if (roots.has(ENTRY)) return null;
+    if (roots.has(ENTRY)) return roots.size > 1 ? 'base' : null;
     if (roots.has(LOGIN_PAGE_SOURCE)) return roots.size > 1 ? 'base' : null;
     if (info.importers.length === 0) return null;
     if (roots.has(SIGN_IN_SOURCE)) return 'api';
