@@ -155,8 +155,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          // With the build's own code (build/), which runs in Node too.
-          include: ['server/**/*.test.ts', 'build/**/*.test.ts'],
+          // With the build's own code (build/) and the benches' (bench/), which run in Node too.
+          include: ['server/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           // One private MariaDB for the run (server/test/mariadb.ts), never the system service.
           globalSetup: ['server/test/mariadb-global-setup.ts'],

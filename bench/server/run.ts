@@ -5,7 +5,14 @@ import { parseArgs } from 'node:util';
 import { parseDatabaseUrl } from '../../server/store/wordpress/database-url';
 import { ensureWordPressCopy } from './wordpress-target';
 import { databaseFile } from '../../server/store/sqlite/open';
-import { BENCH_DATA_DIR, ensureBenchData } from '../support/dataset';
+import {
+  BENCH_SPAN_DAYS,
+  BENCH_TIERS,
+  ensureBenchData,
+  isBenchTier,
+  type BenchTier,
+} from '../support/dataset';
+import { readSavedRows, tierComparison } from './tier-comparison';
 import { measureCompression } from './compression';
 import { measure, percentile, type Measurement } from './measure';
 import {
@@ -37,6 +44,10 @@ import {
  * The flood row is left out there: it measures password checks, the same for both stores.
  * With `--local-copy` as well, the server keeps a local copy of that database (LOCAL_COPY=1,
  * docs/decisions/024) in a temporary directory; the bench waits for it, then measures.
+ *
+ * `-- --tier 2m` runs the same at ten times the size (200k members, 2M posts; dataset.ts
+ * `BENCH_TIERS`, seeded once into its own directory), then prints its rows beside the same
+ * store's last 200k run, with how each grew.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /**
@@ -116,34 +127,50 @@ function warmPageCache(file: string): void {
 function benchArguments(argv: readonly string[]) {
   const { values } = parseArgs({
     args: [...argv],
-    options: { database: { type: 'string' }, 'local-copy': { type: 'boolean' } },
+    options: {
+      database: { type: 'string' },
+      'local-copy': { type: 'boolean' },
+      tier: { type: 'string', default: '200k' },
+    },
     strict: true,
   });
   if (values['local-copy'] && !values.database) {
     throw new Error('--local-copy needs --database mysql://… (the site to copy).');
   }
-  return { databaseUrl: values.database, localCopy: values['local-copy'] === true };
+  const tier = values.tier;
+  if (!isBenchTier(tier)) {
+    throw new Error(`--tier ${tier}: the tiers are ${Object.keys(BENCH_TIERS).join(' and ')}.`);
+  }
+  return { databaseUrl: values.database, localCopy: values['local-copy'] === true, tier };
 }
 
-/** How long the bench waits for the first local copy of the 200k-post site. */
+/** How long the bench waits for the first local copy of the 200k-post site (longer for 2M). */
 const LOCAL_COPY_WAIT_MS = 15 * 60_000;
 
+/** Where a run's rows are saved: one file per store and tier (200k keeps its old names). */
+function resultsFile(databaseUrl: string | undefined, localCopy: boolean, tier: BenchTier) {
+  const store = databaseUrl ? (localCopy ? '-wordpress-copy' : '-wordpress') : '';
+  return path.resolve('.bench', `server-results${store}${tier === '200k' ? '' : `-${tier}`}.json`);
+}
+
 async function main(): Promise<void> {
-  const { databaseUrl, localCopy } = benchArguments(process.argv.slice(2));
-  const credentials = ensureBenchData();
+  const { databaseUrl, localCopy, tier } = benchArguments(process.argv.slice(2));
+  const { size, dataDir } = BENCH_TIERS[tier];
+  const credentials = ensureBenchData(dataDir, new Date(), BENCH_SPAN_DAYS, size);
   const selected = (name: string) => !ONLY || ONLY.test(name);
   const floodAccounts =
-    selected(FLOOD_ROW) && !databaseUrl ? prepareSignInAccounts(BENCH_DATA_DIR, 40, 32) : null;
-  if (databaseUrl) await ensureWordPressCopy(databaseUrl, BENCH_DATA_DIR);
-  else warmPageCache(databaseFile(BENCH_DATA_DIR));
+    selected(FLOOD_ROW) && !databaseUrl ? prepareSignInAccounts(dataDir, 40, 32) : null;
+  if (databaseUrl) await ensureWordPressCopy(databaseUrl, dataDir);
+  else warmPageCache(databaseFile(dataDir));
   // The copy goes to a directory of its own: never beside the cached demo.
   const copyDir = localCopy ? mkdtempSync(path.join(tmpdir(), 'community-desk-bench-copy-')) : null;
   const server = await startServerProcess({
-    dataDir: copyDir ?? BENCH_DATA_DIR,
+    dataDir: copyDir ?? dataDir,
     databaseUrl,
     localCopy,
   });
   let copyReady = '';
+  const copyWaitMs = LOCAL_COPY_WAIT_MS * Math.max(1, size.posts / BENCH_TIERS['200k'].size.posts);
   if (localCopy) {
     console.info('Waiting for the local copy of the site…');
     copyReady = await Promise.race([
@@ -153,8 +180,8 @@ async function main(): Promise<void> {
       }),
       new Promise<never>((_, reject) =>
         setTimeout(
-          () => reject(new Error('No local copy after 15 minutes.')),
-          LOCAL_COPY_WAIT_MS,
+          () => reject(new Error(`No local copy after ${copyWaitMs / 60_000} minutes.`)),
+          copyWaitMs,
         ).unref(),
       ),
     ]);
@@ -167,10 +194,13 @@ async function main(): Promise<void> {
       `Server ${server.url}, ${SECONDS}s per run. Latencies in ms; p95 is exact (see measure.ts).`,
     );
     console.info(
+      `Tier ${tier}: ${size.users.toLocaleString('en')} members, ${size.posts.toLocaleString('en')} posts.`,
+    );
+    console.info(
       databaseUrl
         ? `Store: WordPress database ${parseDatabaseUrl(databaseUrl).describe}` +
             (localCopy ? `, read through a local copy. ${copyReady}` : '.')
-        : `Store: SQLite demo in ${BENCH_DATA_DIR}.`,
+        : `Store: SQLite demo in ${dataDir}.`,
     );
     // Other work on the machine shows in every figure: say how busy it was.
     console.info(
@@ -214,12 +244,21 @@ async function main(): Promise<void> {
     await server.stop();
     if (copyDir) rmSync(copyDir, { recursive: true, force: true });
   }
-  const results = databaseUrl
-    ? localCopy
-      ? 'server-results-wordpress-copy.json'
-      : 'server-results-wordpress.json'
-    : 'server-results.json';
-  writeFileSync(path.resolve('.bench', results), JSON.stringify([...rows, ...loadRows], null, 2));
+  const saved = [...rows, ...loadRows];
+  writeFileSync(resultsFile(databaseUrl, localCopy, tier), JSON.stringify(saved, null, 2));
+  if (tier !== '200k') {
+    // Side by side with the same store's last 200k run on this machine, to say how each grows.
+    const small = readSavedRows(resultsFile(databaseUrl, localCopy, '200k'));
+    console.info('');
+    if (small) {
+      console.info(`The same rows at 200k (the last run saved) and at ${tier}:\n`);
+      for (const line of tierComparison(small, saved, ['200k', tier])) console.info(line);
+    } else {
+      console.info(
+        `No 200k figures of this store saved yet: run this bench without --tier first to see both side by side.`,
+      );
+    }
+  }
   // The insights counted anew are what a change to the data costs once, not a target.
   const missed = rows.filter(
     ({ name, measurement: m }) =>

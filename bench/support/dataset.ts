@@ -19,8 +19,14 @@ import {
 import { GENERATOR_VERSION, seedDemo, type SeedSummary } from '../../server/demo/demo';
 import { demoFingerprint } from '../../server/demo/fingerprint';
 import { DAY } from '../../server/demo/timestamps';
+import { peakMemoryMb, progressBar } from '../../server/demo/progress-bar';
 
-export const BENCH_SIZE = { users: 20_000, posts: 200_000 } as const;
+export interface BenchSize {
+  readonly users: number;
+  readonly posts: number;
+}
+
+export const BENCH_SIZE: BenchSize = { users: 20_000, posts: 200_000 };
 /**
  * The benchmark community is three years old, so a 30-day window holds a realistic share of
  * its 200k posts (a few thousand, growing), with the demo's growth and weekly rhythm.
@@ -32,6 +38,25 @@ export const BENCH_SPAN_DAYS = 3 * 365;
  */
 export const BENCH_MAX_AGE_DAYS = 7;
 export const BENCH_DATA_DIR = path.resolve('.bench', 'server-data');
+
+/**
+ * The sizes the server benches run at (`--tier`): the benchmark community, and ten times it
+ * (200k members, 2M posts, ~4.5M comments, ~10M reactions; about 9 GB of SQLite and half an
+ * hour to seed on 2 cores), each seeded once into a directory of its own.
+ */
+export const BENCH_TIERS = {
+  '200k': { size: BENCH_SIZE, dataDir: BENCH_DATA_DIR },
+  '2m': {
+    size: { users: 200_000, posts: 2_000_000 },
+    dataDir: path.resolve('.bench', 'server-data-2m'),
+  },
+} as const satisfies Record<string, { size: BenchSize; dataDir: string }>;
+
+export type BenchTier = keyof typeof BENCH_TIERS;
+
+export function isBenchTier(value: string): value is BenchTier {
+  return value in BENCH_TIERS;
+}
 /**
  * The same 20k members and 200k posts over eight months instead of three years (the demo's own
  * span, near enough): the last 30 days then hold ~38k posts, the busy month that decision 038
@@ -96,7 +121,13 @@ function pinnedAnchor(): Date | undefined {
  * Whether the cached database has this schema, this generator, this size and span, and a
  * recent enough anchor (or the one SEED_ANCHOR pins).
  */
-function isReusable(dataDir: string, generator: string, now: Date, spanDays: number): boolean {
+function isReusable(
+  dataDir: string,
+  generator: string,
+  now: Date,
+  spanDays: number,
+  size: BenchSize,
+): boolean {
   if (!existsSync(databaseFile(dataDir))) return false;
   try {
     const db = openDatabase(dataDir);
@@ -115,8 +146,8 @@ function isReusable(dataDir: string, generator: string, now: Date, spanDays: num
         schemaFingerprint(db) === currentSchemaFingerprint() &&
         summary.generator === GENERATOR_VERSION &&
         options.option(GENERATOR_OPTION) === generator &&
-        summary.users === BENCH_SIZE.users &&
-        summary.posts === BENCH_SIZE.posts &&
+        summary.users === size.users &&
+        summary.posts === size.posts &&
         summary.spanDays === spanDays &&
         anchorFits
       );
@@ -137,20 +168,22 @@ export function ensureBenchData(
   dataDir = BENCH_DATA_DIR,
   now = new Date(),
   spanDays = BENCH_SPAN_DAYS,
+  size: BenchSize = BENCH_SIZE,
 ): DemoCredentials {
   const generator = generatorFingerprint();
-  if (!isReusable(dataDir, generator, now, spanDays)) {
+  if (!isReusable(dataDir, generator, now, spanDays, size)) {
     rmSync(dataDir, { recursive: true, force: true });
     console.info(
-      `Seeding ${BENCH_SIZE.users} users and ${BENCH_SIZE.posts} posts over ${spanDays} days into ${dataDir} (once)…`,
+      `Seeding ${size.users} users and ${size.posts} posts over ${spanDays} days into ${dataDir} (once)…`,
     );
     const started = performance.now();
     const db = openDatabase(dataDir);
     try {
       const { credentials } = seedDemo(db, {
-        ...BENCH_SIZE,
+        ...size,
         spanDays,
         anchor: pinnedAnchor(),
+        onProgress: progressBar('posts'),
       });
       db.prepare('INSERT OR REPLACE INTO wp_options (option_name, option_value) VALUES (?, ?)').run(
         GENERATOR_OPTION,
@@ -160,7 +193,9 @@ export function ensureBenchData(
     } finally {
       closeDatabase(db);
     }
-    console.info(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
+    console.info(
+      `Seeded in ${((performance.now() - started) / 1000).toFixed(1)}s, in at most ${peakMemoryMb()} MB of memory.`,
+    );
   }
   const existing = readCredentialsFile(dataDir);
   if (existing) return existing;

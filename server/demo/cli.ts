@@ -8,6 +8,7 @@ import { addUser } from './add-user';
 import { parseAnchor, resolveAnchor, SEED_ANCHOR_ENV } from './anchor';
 import { writeCredentialsFile } from './credentials';
 import { seedDemo } from './demo';
+import { peakMemoryMb, progressBar } from './progress-bar';
 import { DEFAULT_SPAN_DAYS, MINIMUM_SPAN_DAYS } from './timeline';
 
 const HELP = `Usage:
@@ -93,11 +94,11 @@ function main(): void {
   const started = performance.now();
   const db = openDatabase(dataDir);
   try {
-    const { summary, credentials } = seedDemo(db, options);
+    const { summary, credentials } = seedDemo(db, { ...options, onProgress: progressBar('posts') });
     const file = writeCredentialsFile(dataDir, credentials);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
-      `Seeded ${summary.users} users and ${summary.posts} posts (seed ${summary.seed}) in ${seconds}s.`,
+      `Seeded ${summary.users} users and ${summary.posts} posts (seed ${summary.seed}) in ${seconds}s, in at most ${peakMemoryMb()} MB of memory.`,
     );
     console.info(`Data ends at ${summary.anchor} (--anchor ${summary.anchor} reproduces it).`);
     console.info(`Database: ${databaseFile(dataDir)}`);

@@ -35,6 +35,8 @@ export interface SeedOptions {
   anchor?: Date;
   /** How many days before the anchor the community opened (about eight months by default). */
   spanDays?: number;
+  /** Told how many posts are written so far (the bulk of a seed's time), now and then. */
+  onProgress?: (posts: number, total: number) => void;
 }
 
 /** The sizes a seed really uses: 12 pending requests need some outsiders to come from. */
@@ -92,6 +94,11 @@ export function seedDemo(
   const { writer } = ledger;
   const spaces = demoSpaces(timeline);
 
+  // The deferred upkeep's sorts (a dozen indexes, counters grouped over ~10M reactions at the
+  // 10x tier) spill to temporary files, not the memory the server's connections use: seeding
+  // needs the members' memory, whatever the number of posts.
+  const tempStore = db.pragma('temp_store', { simple: true }) as number;
+  db.pragma('temp_store = FILE');
   db.transaction(() =>
     loadWithDeferredUpkeep(db, () => {
       writer.option('blogname', 'Community Desk Demo');
@@ -137,6 +144,7 @@ export function seedDemo(
         roster,
         windows: people.windows,
         timeline,
+        onProgress: options.onProgress,
         context: {
           random: random.fork('engagement'),
           writer,
@@ -150,6 +158,7 @@ export function seedDemo(
       raiseLastActivity(db, ledger.latest);
     }),
   )();
+  db.pragma(`temp_store = ${tempStore}`);
   db.exec('ANALYZE');
   return { summary, credentials: issueDemoCredentials(db) };
 }

@@ -22,6 +22,8 @@ const SPACE_WEIGHTS: readonly [spaceId: number, weight: number][] = [
   [SPACE_IDS.staffRoom, 0.06],
 ];
 
+const PROGRESS_EVERY = 10_000;
+
 const GENERAL_TOPICS = TOPICS.filter((topic) => topic.slug !== 'announcements').map((t) => t.slug);
 const TOPIC_IDS = new Map<string, number>(TOPICS.map((topic) => [topic.slug, topic.id]));
 
@@ -35,22 +37,42 @@ function pickSpace(random: Random): number {
 }
 
 /**
- * Random post specs: a space, and a moment along the activity curve (growth, weekly and daily
- * rhythm) between a day after the space opened and half an hour before the anchor.
+ * When and where each random post goes: a space, and a moment along the activity curve (growth,
+ * weekly and daily rhythm) between a day after the space opened and half an hour before the
+ * anchor. Kept as two typed arrays, 9 bytes a post, so that 2M posts cost 18 MB, not the 300 MB
+ * of as many objects: seeding's memory is the members', whatever the number of posts.
  */
-function randomSpecs(
+function randomMoments(
   random: Random,
   count: number,
   opened: ReadonlyMap<number, number>,
   timeline: DemoTimeline,
   curve: ActivityCurve,
-): PostSpec[] {
+): { at: Float64Array; spaceId: Uint8Array } {
   const end = timeline.anchor - 30 * MINUTE;
-  return Array.from({ length: count }, () => {
-    const spaceId = pickSpace(random);
-    const start = Math.max(timeline.opened, opened.get(spaceId) ?? timeline.opened);
-    return { at: curve.sample(random, start + DAY, end), spaceId };
-  });
+  const at = new Float64Array(count);
+  const spaceId = new Uint8Array(count);
+  for (let index = 0; index < count; index += 1) {
+    const space = pickSpace(random);
+    const start = Math.max(timeline.opened, opened.get(space) ?? timeline.opened);
+    spaceId[index] = space;
+    at[index] = curve.sample(random, start + DAY, end);
+  }
+  return { at, spaceId };
+}
+
+/**
+ * The order posts get their ids in: by moment, the fixtures before random posts of the same
+ * moment and each kind in drawing order (what a stable sort of fixtures then random ones gives).
+ * Index `i < fixtures.length` is fixture `i`, the rest random post `i - fixtures.length`.
+ */
+function postOrder(fixtures: readonly PostSpec[], moments: { at: Float64Array }): Uint32Array {
+  const total = fixtures.length + moments.at.length;
+  const momentOf = (index: number) =>
+    index < fixtures.length ? fixtures[index]!.at : moments.at[index - fixtures.length]!;
+  const order = new Uint32Array(total);
+  for (let index = 0; index < total; index += 1) order[index] = index;
+  return order.sort((a, b) => momentOf(a) - momentOf(b) || a - b);
 }
 
 function randomSource(random: Random, context: EngagementContext, members: readonly number[]) {
@@ -86,10 +108,23 @@ function randomTopics(random: Random, spaceId: number): string[] {
   return random.sample(GENERAL_TOPICS, roll < 0.9 ? 1 : 2);
 }
 
-/** `title-words`, then `title-words-2`, … like WordPress's unique post slugs. */
-function createSlugRegistry() {
-  const used = new Set<string>();
+/**
+ * `title-words`, then `title-words-2`, … like WordPress's unique post slugs. Without a set of
+ * every slug given (2M strings at the 10x tier): a suffixed slug `base-n` is taken exactly when
+ * `base` gave it out (every n below its next suffix was given or skipped as taken) or when it
+ * was itself a plain slug; the plain slugs are few (titles and first lines repeat).
+ */
+export function createSlugRegistry() {
+  const plain = new Set<string>();
   const nextSuffix = new Map<string, number>();
+  const taken = (slug: string): boolean => {
+    if (plain.has(slug)) return true;
+    const suffixed = /^(.+)-(\d+)$/.exec(slug);
+    if (!suffixed) return false;
+    const n = Number(suffixed[2]);
+    const next = nextSuffix.get(suffixed[1]!);
+    return next !== undefined && n >= 2 && n < next && String(n) === suffixed[2];
+  };
   return (title: string, source: string, id: number): string => {
     const words = foldForSearch(title || source.split('\n')[0] || '')
       .replace(/[^a-z0-9]+/g, ' ')
@@ -98,14 +133,13 @@ function createSlugRegistry() {
       .slice(0, 8)
       .join('-');
     const base = words === '' ? `post-${id}` : words.slice(0, 60).replace(/-+$/, '');
-    if (!used.has(base)) {
-      used.add(base);
+    if (!taken(base)) {
+      plain.add(base);
       return base;
     }
     let n = nextSuffix.get(base) ?? 2;
-    while (used.has(`${base}-${n}`)) n += 1;
+    while (taken(`${base}-${n}`)) n += 1;
     nextSuffix.set(base, n + 1);
-    used.add(`${base}-${n}`);
     return `${base}-${n}`;
   };
 }
@@ -119,6 +153,8 @@ export interface PostGeneration {
   windows: ReadonlyMap<number, ActiveWindow>;
   timeline: DemoTimeline;
   context: EngagementContext;
+  /** Told how many posts are written (with their comments and reactions), every 10,000. */
+  onProgress?: (written: number, total: number) => void;
 }
 
 /**
@@ -156,16 +192,16 @@ export function generatePosts({
   windows,
   timeline,
   context,
+  onProgress,
 }: PostGeneration): void {
   const opened = new Map(
     spaces.map((space) => [space.id, fromSqlTimestamp(space.createdAt).getTime()]),
   );
   const privacy = new Map(spaces.map((space) => [space.id, space.privacy]));
   const fixtures = fixturePosts(timeline);
-  const fixed = new Set<PostSpec>(fixtures);
   const randomCount = Math.max(0, count - fixtures.length);
-  const specs = [...fixtures, ...randomSpecs(random, randomCount, opened, timeline, context.curve)];
-  specs.sort((a, b) => a.at - b.at);
+  const moments = randomMoments(random, randomCount, opened, timeline, context.curve);
+  const order = postOrder(fixtures, moments);
   const audiences = audiencesOf(roster, windows);
   // Spaces without members of their own (none today): the admin, who opened them all.
   const adminOnly: Audience = { ids: [1], index: createMemberIndex([1], () => 0, windows) };
@@ -177,8 +213,13 @@ export function generatePosts({
       return [space.id, [1, 2].filter((id) => members.has(id))];
     }),
   );
-  specs.forEach((spec, index) => {
+  order.forEach((drawn, index) => {
     const id = index + 1;
+    const fixture = drawn < fixtures.length ? fixtures[drawn]! : undefined;
+    const spec: PostSpec = fixture ?? {
+      at: moments.at[drawn - fixtures.length]!,
+      spaceId: moments.spaceId[drawn - fixtures.length]!,
+    };
     const audience = audiences.get(spec.spaceId);
     const members = audience?.members ?? adminOnly;
     const authors =
@@ -191,7 +232,7 @@ export function generatePosts({
     // Fixture posts are published unless they say otherwise; random ones mostly are.
     const status = spec.status
       ? { status: spec.status, scheduledAt: spec.scheduledAt }
-      : fixed.has(spec)
+      : fixture
         ? { status: 'published' as const }
         : randomStatus(random, spec.at, timeline.anchor);
     const createdAt = toSqlTimestamp(new Date(spec.at));
@@ -227,6 +268,7 @@ export function generatePosts({
     }
     writeComments(context, spec, id, members);
     writeReactions(context, spec, id, members, bookmarkers.get(spec.spaceId) ?? []);
+    if (id % PROGRESS_EVERY === 0 || id === order.length) onProgress?.(id, order.length);
   });
 }
 
