@@ -1,12 +1,14 @@
 import mysql from 'mysql2/promise';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildLocalCopy, openCopyWriter } from '../../server/store/local-copy/build-local-copy';
 import { LOCAL_COPY_COPIERS } from '../../server/store/local-copy/copiers';
 import {
+  CHECKSUM_TURN_MS,
   CHUNKS_PER_POLL,
+  chunksForPoll,
   followSite,
   readFollowBaseline,
 } from '../../server/store/local-copy/follow-site';
@@ -14,37 +16,52 @@ import { CHUNK_IDS } from '../../server/store/local-copy/site-changes';
 import { DEFAULT_FOLLOW_SECONDS } from '../../server/config';
 import { parseDatabaseUrl } from '../../server/store/wordpress/database-url';
 import { openWordPressStore } from '../../server/store/wordpress/open';
-import { BENCH_DATA_DIR, ensureBenchData } from '../support/dataset';
+import { BENCH_SPAN_DAYS, BENCH_TIERS, ensureBenchData, isBenchTier } from '../support/dataset';
 import { ensureWordPressCopy } from './wordpress-target';
+import { followComparison, readFollowFigures, type FollowFigures } from './follow-figures';
 
 /**
  * `npm run bench:follow -- --database mysql://…` (a scratch database, as for bench:server):
- * what following a site costs at 20k members / 200k posts (docs/decisions/024). The benchmark's
- * demo is copied there in WordPress's shape (once), a local copy is built from it, and then:
+ * what following a site costs at 20k members / 200k posts (docs/decisions/024), or with
+ * `--tier 2m` at 200k members / 2M posts (docs/decisions/042). The benchmark's demo is copied
+ * there in WordPress's shape (once), a local copy is built from it (its time, disk and this
+ * process's peak memory), and then:
  * - polls of a site where nothing changed (what a quiet site costs, every 5 s);
  * - polls after the plugin's everyday writes: a post, a comment on an older post, a like on
- *   another (each poll must show them);
- * - a like taken back on an old post, which leaves no trace but a missing row: found when its
- *   chunk's turn comes.
- * The benchmark writes those rows into the scratch database and takes them out again after.
+ *   another, a post edited (each poll must show them);
+ * - changes that leave no trace but a chunk's checksum, each timed until the copy shows it:
+ *   a like taken back on an old post, and an old comment's text edited without `updated_at`.
+ * The checksum turn goes at the keeper's pace (CHECKSUM_TURN_MS). The benchmark writes those
+ * rows into the scratch database and takes them out again after. The figures are saved per
+ * tier; a 2m run prints them beside the last 200k run's.
  */
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { database: { type: 'string' } },
+  options: { database: { type: 'string' }, tier: { type: 'string', default: '200k' } },
 });
 if (!values.database) {
-  console.error('Usage: npm run bench:follow -- --database mysql://USER:PASS@HOST:PORT/DB');
+  console.error(
+    'Usage: npm run bench:follow -- --database mysql://USER:PASS@HOST:PORT/DB [--tier 200k|2m]',
+  );
+  process.exit(2);
+}
+const tier = values.tier ?? '200k';
+if (!isBenchTier(tier)) {
+  console.error(`--tier ${tier}: the tiers are ${Object.keys(BENCH_TIERS).join(' and ')}.`);
   process.exit(2);
 }
 const url = values.database;
+const { size, dataDir } = BENCH_TIERS[tier];
+const figuresFile = (name: string) =>
+  path.resolve('.bench', `follow-results${name === '200k' ? '' : `-${name}`}.json`);
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (value: number) => value.toFixed(1);
 
-ensureBenchData();
-await ensureWordPressCopy(url, BENCH_DATA_DIR);
+ensureBenchData(dataDir, new Date(), BENCH_SPAN_DAYS, size);
+await ensureWordPressCopy(url, dataDir);
 const opened = await openWordPressStore(parseDatabaseUrl(url), { prefix: 'wp_', budgetMs: 30_000 });
 const admin = await mysql.createConnection({ uri: url });
 const dir = mkdtempSync(path.join(tmpdir(), 'community-desk-bench-follow-'));
@@ -63,8 +80,27 @@ try {
   started = performance.now();
   const copy = await buildLocalCopy(context, dir, LOCAL_COPY_COPIERS, { baseline: true });
   const buildMs = performance.now() - started;
+  const buildPeakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  const copyBytes = readdirSync(dir).reduce(
+    (sum, file) => sum + statSync(path.join(dir, file)).size,
+    0,
+  );
   const writer = openCopyWriter(copy.file);
-  const follower = followSite(context, writer, copy.baseline!);
+  // The keeper's pace (local-copy-keeper.ts): a whole turn within CHECKSUM_TURN_MS.
+  const pollsPerTurn = CHECKSUM_TURN_MS / (DEFAULT_FOLLOW_SECONDS * 1000);
+  const perPoll = chunksForPoll(chunks, CHUNKS_PER_POLL, pollsPerTurn);
+  const follower = followSite(context, writer, copy.baseline!, {
+    chunksPerPoll: CHUNKS_PER_POLL,
+    pollsPerTurn,
+  });
+  /** Polls until `shown` holds (a change found at its chunk's turn), at most two turns. */
+  const pollsUntil = async (shown: () => boolean, what: string) => {
+    for (let polls = 1; ; polls += 1) {
+      await follower.poll();
+      if (shown()) return polls;
+      if (polls > 2 * Math.ceil(chunks / perPoll) + 10) throw new Error(`${what} never showed.`);
+    }
+  };
 
   const quiet: number[] = [];
   for (let poll = 0; poll < 40; poll += 1) {
@@ -126,8 +162,31 @@ try {
         template.id + 1,
       ]),
     );
+    // An edit as the plugin makes it: the text, and `updated_at` moved.
+    const edited = template.id + 2;
+    const before = await one<{ title: string; updated_at: string }>(
+      'SELECT title, updated_at FROM wp_fcom_posts WHERE id = ?',
+      [edited],
+    );
+    await admin.query('UPDATE wp_fcom_posts SET title = ?, updated_at = NOW() WHERE id = ?', [
+      `Bench follow edit ${round}`,
+      edited,
+    ]);
+    undo.push(() =>
+      admin.query('UPDATE wp_fcom_posts SET title = ?, updated_at = ? WHERE id = ?', [
+        before.title,
+        before.updated_at,
+        edited,
+      ]),
+    );
     const report = await follower.poll();
     busy.push(report.ms);
+    const editShown = writer.prepare('SELECT title FROM fcom_posts WHERE id = ?').get(edited) as {
+      title: string;
+    };
+    if (editShown.title !== `Bench follow edit ${round}`) {
+      throw new Error(`The edit of post ${edited} was not in the copy after one poll.`);
+    }
     const shown = writer.prepare('SELECT count(*) AS n FROM fcom_posts WHERE id = ?').get(next) as {
       n: number;
     };
@@ -147,32 +206,77 @@ try {
       [old.id, old.user_id, old.object_id, old.created_at, old.created_at],
     ),
   );
-  let polls = 0;
-  for (;;) {
-    polls += 1;
-    await follower.poll();
+  const deletionPolls = await pollsUntil(() => {
     const left = writer
       .prepare('SELECT count(*) AS n FROM fcom_post_reactions WHERE id = ?')
-      .get(old.id) as {
-      n: number;
-    };
-    if (left.n === 0) break;
-    if (polls > chunks + 10) throw new Error('The deleted like never left the copy.');
-  }
+      .get(old.id) as { n: number };
+    return left.n === 0;
+  }, 'The deleted like');
+
+  // An old comment's text changed without `updated_at` (no index could find it): its checksum.
+  const comment = await one<{ id: number; message: string }>(
+    'SELECT id, message FROM wp_fcom_post_comments ORDER BY id LIMIT 1 OFFSET 10',
+  );
+  await admin.query('UPDATE wp_fcom_post_comments SET message = ? WHERE id = ?', [
+    'Bench follow: edited without a trace',
+    comment.id,
+  ]);
+  undo.push(() =>
+    admin.query('UPDATE wp_fcom_post_comments SET message = ? WHERE id = ?', [
+      comment.message,
+      comment.id,
+    ]),
+  );
+  const editPolls = await pollsUntil(() => {
+    const row = writer
+      .prepare('SELECT message FROM fcom_post_comments WHERE id = ?')
+      .get(comment.id) as { message: string } | undefined;
+    return row?.message === 'Bench follow: edited without a trace';
+  }, 'The edited comment');
   writer.close();
 
-  const rotationPolls = Math.ceil(chunks / CHUNKS_PER_POLL);
+  const rotationPolls = Math.ceil(chunks / perPoll);
+  const minutes = (polls: number) => (polls * DEFAULT_FOLLOW_SECONDS) / 60;
+  const figures: FollowFigures = {
+    tier,
+    posts: copy.rows.fcom_posts ?? 0,
+    comments: copy.rows.fcom_post_comments ?? 0,
+    reactions: copy.rows.fcom_post_reactions ?? 0,
+    chunks,
+    chunksPerPoll: perPoll,
+    baselineMs,
+    buildSeconds: buildMs / 1000,
+    copyMb: copyBytes / 1e6,
+    buildPeakMb,
+    quietP50Ms: percentile(quiet, 50),
+    quietP99Ms: percentile(quiet, 99),
+    busyP50Ms: percentile(busy, 50),
+    busyP99Ms: percentile(busy, 99),
+    turnMinutes: minutes(rotationPolls),
+    deletionMinutes: minutes(deletionPolls),
+    hiddenEditMinutes: minutes(editPolls),
+    siteShare: percentile(quiet, 50) / (DEFAULT_FOLLOW_SECONDS * 1000),
+  };
+  writeFileSync(figuresFile(tier), JSON.stringify(figures, null, 2));
   console.info(
     [
-      `Following a site of ${copy.rows.fcom_posts?.toLocaleString('en')} posts, ${copy.rows.fcom_post_comments?.toLocaleString('en')} comments, ${copy.rows.fcom_post_reactions?.toLocaleString('en')} reactions (${chunks} chunks of ${CHUNK_IDS.toLocaleString('en')} ids):`,
+      `Following a site of ${figures.posts.toLocaleString('en')} posts, ${figures.comments.toLocaleString('en')} comments, ${figures.reactions.toLocaleString('en')} reactions (${chunks} chunks of ${CHUNK_IDS.toLocaleString('en')} ids):`,
       `  baseline (highest ids, every chunk's checksum), read before a build: ${ms(baselineMs)} ms`,
-      `  build with its baseline: ${(buildMs / 1000).toFixed(1)} s`,
-      `  poll, nothing changed (${quiet.length} polls): p50 ${ms(percentile(quiet, 50))} ms, p99 ${ms(percentile(quiet, 99))} ms`,
-      `  poll after a post, a comment and a like (${busy.length} polls, each shown): p50 ${ms(percentile(busy, 50))} ms, p99 ${ms(percentile(busy, 99))} ms`,
-      `  a like taken back on an old post: gone after ${polls} poll(s); every chunk's turn comes within ${rotationPolls} polls = ${((rotationPolls * DEFAULT_FOLLOW_SECONDS) / 60).toFixed(1)} min at one poll per ${DEFAULT_FOLLOW_SECONDS} s`,
-      `  the site's time for the quiet polls: ${((percentile(quiet, 50) / (DEFAULT_FOLLOW_SECONDS * 1000)) * 100).toFixed(2)}% of one connection`,
+      `  build with its baseline: ${figures.buildSeconds.toFixed(1)} s, ${figures.copyMb.toFixed(0)} MB on disk, this process at most ${buildPeakMb} MB of memory`,
+      `  poll, nothing changed (${quiet.length} polls, ${perPoll} chunks checksummed each): p50 ${ms(figures.quietP50Ms)} ms, p99 ${ms(figures.quietP99Ms)} ms`,
+      `  poll after a post, a comment, a like and an edit (${busy.length} polls, each shown): p50 ${ms(figures.busyP50Ms)} ms, p99 ${ms(figures.busyP99Ms)} ms`,
+      `  a like taken back on an old post: gone after ${deletionPolls} poll(s) = ${figures.deletionMinutes.toFixed(1)} min; an old comment edited without updated_at: shown after ${editPolls} = ${figures.hiddenEditMinutes.toFixed(1)} min`,
+      `  every chunk's turn comes within ${rotationPolls} polls = ${figures.turnMinutes.toFixed(1)} min at one poll per ${DEFAULT_FOLLOW_SECONDS} s`,
+      `  the site's time for the quiet polls: ${(figures.siteShare * 100).toFixed(2)}% of one connection`,
     ].join('\n'),
   );
+  if (tier !== '200k') {
+    const small = readFollowFigures(figuresFile('200k'));
+    console.info('');
+    if (small) for (const line of followComparison(small, figures)) console.info(line);
+    else
+      console.info('No 200k figures saved yet: run this bench without --tier first to see both.');
+  }
 } finally {
   for (const step of undo.reverse()) await step();
   await admin.end();

@@ -49,8 +49,21 @@ import {
  * checksum as it was, not the copy's rows).
  */
 
-/** Chunks checksummed per poll: at 200k posts, every chunk of the site in about 4 minutes. */
+/** Chunks checksummed per poll at least: at 200k posts, every chunk of the site in 4 minutes. */
 export const CHUNKS_PER_POLL = 8;
+
+/**
+ * The longest a whole turn may take, whatever the site's size: a larger site gets more chunks
+ * checksummed per poll, so that a deletion is found within minutes at 2M posts too (3,900
+ * chunks: 8 a poll would take 40 minutes). What that costs the site grows with its rows:
+ * docs/decisions/042.
+ */
+export const CHECKSUM_TURN_MS = 5 * 60_000;
+
+/** How many chunks a poll checksums: `minimum`, or more where the turn would last too long. */
+export function chunksForPoll(chunks: number, minimum: number, pollsPerTurn: number): number {
+  return Math.min(chunks, Math.max(minimum, Math.ceil(chunks / Math.max(1, pollsPerTurn))));
+}
 
 /**
  * What is known of one table of the site: its highest id seen (rows above it are new), and
@@ -118,6 +131,17 @@ export interface SiteFollower {
   poll(touched?: readonly TouchedRows[]): Promise<PollReport>;
 }
 
+/** How much of the checksum turn each poll takes on. */
+export interface TurnPace {
+  /** Chunks checksummed per poll at least (CHUNKS_PER_POLL). */
+  chunksPerPoll?: number;
+  /**
+   * Polls a whole turn may take (CHECKSUM_TURN_MS over the time between polls); more chunks a
+   * poll where it would take longer. Without it, `chunksPerPoll` exactly.
+   */
+  pollsPerTurn?: number;
+}
+
 /**
  * Follows the site into `db`, a writable connection to the copy that `baseline` was read
  * for. Polls must not overlap (the keeper runs one after the other).
@@ -126,7 +150,7 @@ export function followSite(
   source: StoreContext,
   db: Database,
   baseline: FollowBaseline,
-  chunksPerPoll = CHUNKS_PER_POLL,
+  { chunksPerPoll = CHUNKS_PER_POLL, pollsPerTurn = Infinity }: TurnPace = {},
 ): SiteFollower {
   let tables = baseline.tables;
   let postsUpdated = baseline.postsUpdated;
@@ -134,8 +158,8 @@ export function followSite(
   let turn = 0;
 
   /**
-   * The next `chunksPerPoll` chunks in turn, by table, of every chunk up to the highest id the
-   * site or the copy holds.
+   * The next chunks in turn (`chunksForPoll`), by table, of every chunk up to the highest id
+   * the site or the copy holds.
    */
   function nextChunks(highest: Map<FollowedTableName, number>): Map<FollowedTableName, number[]> {
     const all: [FollowedTableName, number][] = [];
@@ -146,7 +170,7 @@ export function followSite(
       for (let chunk = 0; chunk <= last; chunk += 1) all.push([name, chunk]);
     }
     const picked = new Map<FollowedTableName, number[]>();
-    const count = Math.min(chunksPerPoll, all.length);
+    const count = chunksForPoll(all.length, chunksPerPoll, pollsPerTurn);
     for (let index = 0; index < count; index += 1) {
       const [name, chunk] = all[(turn + index) % all.length]!;
       picked.set(name, [...(picked.get(name) ?? []), chunk]);

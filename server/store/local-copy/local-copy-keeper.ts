@@ -9,6 +9,7 @@ import {
   type LocalCopy,
 } from './build-local-copy';
 import {
+  CHECKSUM_TURN_MS,
   followSite,
   type FollowBaseline,
   type SiteFollower,
@@ -32,7 +33,10 @@ export interface LocalCopyKeeperOptions {
    * (follow-site.ts), or null: the copy is never followed (only rebuilt, if `rebuildMs`).
    */
   followMs: number | null;
-  /** Chunks of the site checksummed per poll (follow-site.ts; default CHUNKS_PER_POLL). */
+  /**
+   * Chunks of the site checksummed per poll at least (follow-site.ts; default CHUNKS_PER_POLL),
+   * more on a site too large for a turn within CHECKSUM_TURN_MS.
+   */
   chunksPerPoll?: number;
   /** Time between the end of one build and the start of a whole new one, or null: never. */
   rebuildMs: number | null;
@@ -144,7 +148,15 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
   /** The copy's one writable connection, and its follower. */
   function follow(file: string, baseline: FollowBaseline): Serving['following'] {
     const db = openCopyWriter(file);
-    return { db, follower: followSite(options.source, db, baseline, options.chunksPerPoll) };
+    const pollsPerTurn =
+      options.followMs === null ? undefined : CHECKSUM_TURN_MS / Math.max(1, options.followMs);
+    return {
+      db,
+      follower: followSite(options.source, db, baseline, {
+        chunksPerPoll: options.chunksPerPoll,
+        pollsPerTurn,
+      }),
+    };
   }
 
   async function build(): Promise<boolean> {
