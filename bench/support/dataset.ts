@@ -184,6 +184,7 @@ export function ensureBenchData(
         spanDays,
         anchor: pinnedAnchor(),
         onProgress: progressBar('posts'),
+        onUpkeep: () => console.info('Counting, indexing and building the full-text search…'),
       });
       db.prepare('INSERT OR REPLACE INTO wp_options (option_name, option_value) VALUES (?, ?)').run(
         GENERATOR_OPTION,

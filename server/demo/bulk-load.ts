@@ -11,9 +11,14 @@ import { TOPIC_SPACES_FROM_POSTS } from '../store/sqlite/migrations/004-profiles
  * the triggers back. UNIQUE indexes stay (they
  * are constraints). Every derived value still comes from SQL, never from the generator.
  */
-export function loadWithDeferredUpkeep(db: Database, load: () => void): void {
+export function loadWithDeferredUpkeep(
+  db: Database,
+  load: () => void,
+  onUpkeep?: () => void,
+): void {
   const restore = dropUpkeep(db);
   load();
+  onUpkeep?.();
   countAfterBulkLoad(db);
   // What the fcom_term_feed trigger would have linked, row by row.
   db.exec(TOPIC_SPACES_FROM_POSTS);

@@ -94,7 +94,11 @@ function main(): void {
   const started = performance.now();
   const db = openDatabase(dataDir);
   try {
-    const { summary, credentials } = seedDemo(db, { ...options, onProgress: progressBar('posts') });
+    const { summary, credentials } = seedDemo(db, {
+      ...options,
+      onProgress: progressBar('posts'),
+      onUpkeep: () => console.info('Counting, indexing and building the full-text search…'),
+    });
     const file = writeCredentialsFile(dataDir, credentials);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(

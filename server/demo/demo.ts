@@ -37,6 +37,8 @@ export interface SeedOptions {
   spanDays?: number;
   /** Told how many posts are written so far (the bulk of a seed's time), now and then. */
   onProgress?: (posts: number, total: number) => void;
+  /** Told when the rows are written and the counters, indexes and full-text search begin. */
+  onUpkeep?: () => void;
 }
 
 /** The sizes a seed really uses: 12 pending requests need some outsiders to come from. */
@@ -100,63 +102,67 @@ export function seedDemo(
   const tempStore = db.pragma('temp_store', { simple: true }) as number;
   db.pragma('temp_store = FILE');
   db.transaction(() =>
-    loadWithDeferredUpkeep(db, () => {
-      writer.option('blogname', 'Community Desk Demo');
-      writer.option('blogdescription', 'A FluentCommunity-like demo community');
-      writer.option('community_desk_demo_username', ADMIN_LOGIN);
-      writer.option('community_desk_seed', JSON.stringify(summary));
-      writer.option(ANCHOR_OPTION, summary.anchor);
-      const people = generateUsers(random.fork('users'), summary.users, timeline, curve);
-      const users = people.records;
-      for (const user of users) writer.user(user);
-      for (const space of spaces) writer.space(space);
-      const at = toSqlTimestamp(new Date(timeline.opened));
-      for (const topic of TOPICS)
-        writer.term(topic.id, topic.slug, topic.title, topic.description, at);
-      const roster = generateMemberships(
-        random.fork('memberships'),
-        people,
-        spaces,
-        timeline,
-        curve,
-        writer,
-      );
-      generateCourseContent(
-        random.fork('courses'),
-        roster,
-        people.windows,
-        timeline,
-        curve,
-        writer,
-      );
-      const logins = new Map(users.map((user) => [user.id, user.login]));
-      const mentions = new Map(
-        users.map((user) => [
-          user.login,
-          { userId: user.id, username: user.login, displayName: user.displayName },
-        ]),
-      );
-      let commentId = 0;
-      generatePosts({
-        random: random.fork('posts'),
-        count: summary.posts,
-        spaces,
-        roster,
-        windows: people.windows,
-        timeline,
-        onProgress: options.onProgress,
-        context: {
-          random: random.fork('engagement'),
-          writer,
+    loadWithDeferredUpkeep(
+      db,
+      () => {
+        writer.option('blogname', 'Community Desk Demo');
+        writer.option('blogdescription', 'A FluentCommunity-like demo community');
+        writer.option('community_desk_demo_username', ADMIN_LOGIN);
+        writer.option('community_desk_seed', JSON.stringify(summary));
+        writer.option(ANCHOR_OPTION, summary.anchor);
+        const people = generateUsers(random.fork('users'), summary.users, timeline, curve);
+        const users = people.records;
+        for (const user of users) writer.user(user);
+        for (const space of spaces) writer.space(space);
+        const at = toSqlTimestamp(new Date(timeline.opened));
+        for (const topic of TOPICS)
+          writer.term(topic.id, topic.slug, topic.title, topic.description, at);
+        const roster = generateMemberships(
+          random.fork('memberships'),
+          people,
+          spaces,
+          timeline,
           curve,
-          anchor: timeline.anchor,
-          mentions,
-          loginOf: (userId) => logins.get(userId) ?? ADMIN_LOGIN,
-          nextCommentId: () => (commentId += 1),
-        },
-      });
-      raiseLastActivity(db, ledger.latest);
-    }),
+          writer,
+        );
+        generateCourseContent(
+          random.fork('courses'),
+          roster,
+          people.windows,
+          timeline,
+          curve,
+          writer,
+        );
+        const logins = new Map(users.map((user) => [user.id, user.login]));
+        const mentions = new Map(
+          users.map((user) => [
+            user.login,
+            { userId: user.id, username: user.login, displayName: user.displayName },
+          ]),
+        );
+        let commentId = 0;
+        generatePosts({
+          random: random.fork('posts'),
+          count: summary.posts,
+          spaces,
+          roster,
+          windows: people.windows,
+          timeline,
+          onProgress: options.onProgress,
+          context: {
+            random: random.fork('engagement'),
+            writer,
+            curve,
+            anchor: timeline.anchor,
+            mentions,
+            loginOf: (userId) => logins.get(userId) ?? ADMIN_LOGIN,
+            nextCommentId: () => (commentId += 1),
+          },
+        });
+        raiseLastActivity(db, ledger.latest);
+      },
+      options.onUpkeep,
+    ),
   )();
   db.pragma(`temp_store = ${tempStore}`);
   db.exec('ANALYZE');
