@@ -178,6 +178,30 @@ describe('following the site into a local copy', () => {
     await expectCopyAnswersLikeSite(local, database, PATHS);
   });
 
+  it('shows a post edited within the second of the last update it read, whatever its id, after one poll', async () => {
+    // Two posts far from the others (a chunk whose turn is far off), read by one poll; then
+    // the lower id is edited within the same second as the higher one's last update.
+    await addPost(900_001, 'Samesecond older');
+    await admin.query(
+      "UPDATE wp_fcom_posts SET updated_at = '2020-01-01 00:00:00' WHERE id = 900001",
+    );
+    expect(await copy.keeper.followNow()).toBe(true);
+    await addPost(900_002, 'Samesecond newest');
+    expect(await copy.keeper.followNow()).toBe(true);
+    const { second } = await one<{ second: string }>(
+      "SELECT DATE_FORMAT(updated_at, '%Y-%m-%d %H:%i:%s') AS second FROM wp_fcom_posts WHERE id = 900002",
+    );
+    await admin.query(
+      "UPDATE wp_fcom_posts SET title = 'Samesecond edit', updated_at = ? WHERE id = 900001",
+      [second],
+    );
+    expect(await copy.keeper.followNow()).toBe(true);
+    expect((await feedTitles(local, '/feeds?search=samesecond')).sort()).toEqual([
+      'Samesecond edit',
+      'Samesecond newest',
+    ]);
+  });
+
   it('shows edits that leave updated_at alone, deletions and profile changes once every chunk had its turn', async () => {
     const liked = await one<{ id: number; object_id: number }>(
       "SELECT id, object_id FROM wp_fcom_post_reactions WHERE object_type = 'feed' AND type = 'like' ORDER BY id LIMIT 1",

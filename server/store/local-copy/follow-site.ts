@@ -17,6 +17,7 @@ import {
   readChunkChecksums,
   readHighestIds,
   readLatestPostUpdate,
+  nextPostUpdateMark,
   readUpdatedPosts,
   type PostUpdateMark,
 } from './site-changes';
@@ -246,8 +247,7 @@ export function followSite(
       for (const { name, ids } of touched) {
         if (ids.length > 0) work.push({ name, scope: { ids: [...ids] }, chunk: null });
       }
-      const last = updated.at(-1);
-      const nextPostsUpdated = last ? { at: last.updated_at, id: last.id } : postsUpdated;
+      const nextPostsUpdated = nextPostUpdateMark(postsUpdated, updated);
 
       const copied: PollReport['copied'] = {};
       if (work.length > 0) {

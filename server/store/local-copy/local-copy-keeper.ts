@@ -34,8 +34,8 @@ export interface LocalCopyKeeperOptions {
    */
   followMs: number | null;
   /**
-   * Chunks of the site checksummed per poll at least (follow-site.ts; default CHUNKS_PER_POLL),
-   * more on a site too large for a turn within CHECKSUM_TURN_MS.
+   * Chunks of the site checksummed per poll, exactly (for tests). By default CHUNKS_PER_POLL,
+   * or more on a site too large for a whole turn within CHECKSUM_TURN_MS (follow-site.ts).
    */
   chunksPerPoll?: number;
   /** Time between the end of one build and the start of a whole new one, or null: never. */
@@ -148,15 +148,12 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
   /** The copy's one writable connection, and its follower. */
   function follow(file: string, baseline: FollowBaseline): Serving['following'] {
     const db = openCopyWriter(file);
-    const pollsPerTurn =
-      options.followMs === null ? undefined : CHECKSUM_TURN_MS / Math.max(1, options.followMs);
-    return {
-      db,
-      follower: followSite(options.source, db, baseline, {
-        chunksPerPoll: options.chunksPerPoll,
-        pollsPerTurn,
-      }),
-    };
+    // Tests set the pace exactly; a server keeps a whole turn within CHECKSUM_TURN_MS.
+    const pace =
+      options.chunksPerPoll !== undefined || options.followMs === null
+        ? { chunksPerPoll: options.chunksPerPoll }
+        : { pollsPerTurn: CHECKSUM_TURN_MS / Math.max(1, options.followMs) };
+    return { db, follower: followSite(options.source, db, baseline, pace) };
   }
 
   async function build(): Promise<boolean> {

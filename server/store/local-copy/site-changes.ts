@@ -42,12 +42,28 @@ export interface UpdatedPost {
 export const UPDATED_POSTS_PER_READ = 1_000;
 
 /**
- * Where following posts by `updated_at` has got to: the site's own `updated_at` text, and the
- * highest id read at exactly that moment (several posts can share a second).
+ * Where following posts by `updated_at` has got to: the site's own `updated_at` text, and every
+ * id read at exactly that moment. Several posts can share a second, in any id order: a post
+ * updated later within the second the last poll read (with a lower id than those read) is
+ * found by the next poll, not left to its chunk's checksum.
  */
 export interface PostUpdateMark {
   at: string;
-  id: number;
+  ids: readonly number[];
+}
+
+/** The mark after reading `updated` (in keyset order) from `mark`. */
+export function nextPostUpdateMark(
+  mark: PostUpdateMark,
+  updated: readonly UpdatedPost[],
+): PostUpdateMark {
+  const last = updated.at(-1);
+  if (!last) return mark;
+  const atLast = updated.filter((post) => post.updated_at === last.updated_at).map((p) => p.id);
+  return {
+    at: last.updated_at,
+    ids: last.updated_at === mark.at ? [...mark.ids, ...atLast] : atLast,
+  };
 }
 
 /**
@@ -77,15 +93,16 @@ export async function readUpdatedPosts(
   const rows = await source.sql.rows<{ id: number; updated_at: string | null }>(
     'follow.updatedPosts',
     `SELECT id, updated_at FROM ${posts}
-      WHERE status IN (?) AND updated_at >= ? AND NOT (updated_at = ? AND id <= ?)
+      WHERE status IN (?) AND updated_at >= ? AND NOT (updated_at = ? AND id IN (?))
         AND ${NOT_AHEAD}
       ORDER BY updated_at, id LIMIT ?`,
-    [named, mark.at, mark.at, mark.id, UPDATED_POSTS_PER_READ],
+    // Ids start at 1: 0 stands for none read at that moment (IN () is not SQL).
+    [named, mark.at, mark.at, mark.ids.length > 0 ? mark.ids : [0], UPDATED_POSTS_PER_READ],
   );
   return rows.map((row) => ({ id: Number(row.id), updated_at: String(row.updated_at ?? '') }));
 }
 
-/** The latest post update (and its highest id): where following posts starts. */
+/** The latest post update (and the ids updated then): where following posts starts. */
 export async function readLatestPostUpdate(source: StoreContext): Promise<PostUpdateMark> {
   const posts = source.tables.posts;
   const [latest] = await source.sql.rows<{ at: string | null }>(
@@ -94,15 +111,15 @@ export async function readLatestPostUpdate(source: StoreContext): Promise<PostUp
     [],
     'heavy',
   );
-  if (latest?.at === null || latest?.at === undefined) return { at: '', id: 0 };
+  if (latest?.at === null || latest?.at === undefined) return { at: '', ids: [] };
   const at = String(latest.at);
-  const [top] = await source.sql.rows<{ id: number | null }>(
+  const ids = await source.sql.rows<{ id: number }>(
     'follow.latestPostUpdate',
-    `SELECT MAX(id) AS id FROM ${posts} WHERE updated_at = ?`,
+    `SELECT id FROM ${posts} WHERE updated_at = ?`,
     [at],
     'heavy',
   );
-  return { at, id: Number(top?.id ?? 0) };
+  return { at, ids: ids.map((row) => Number(row.id)) };
 }
 
 /**
