@@ -1,3 +1,4 @@
+import { keptUntilChange } from '../kept-until-change';
 import type { Database } from 'better-sqlite3';
 import type { AuthorCommentsQuery, CommentRow } from '../../rows';
 
@@ -72,32 +73,14 @@ const KEPT_LISTS = 64;
  * profile, checks each comment's post once instead of on every page (~0.7 ms for 2.4k
  * comments on the 200k-post demo). "Changes" is any commit by another connection (SQLite's
  * `data_version`: a local copy following its site, a seed adding users) or by this one
- * (`total_changes()`), read before every use, so a list is never used after a write.
+ * (`total_changes()`), read before every use, so a list is never used after a write
+ * (kept-until-change.ts).
  */
 function visibleIdsKept(
   db: Database,
   read: (userId: number, viewerId: number | null, spaces: string) => number[],
 ): (userId: number, viewerId: number | null, spaces: string) => number[] {
-  const version = db
-    .prepare<[], string>(
-      "SELECT (SELECT data_version FROM pragma_data_version()) || ':' || total_changes()",
-    )
-    .pluck();
-  let keptAt = '';
-  const kept = new Map<string, number[]>();
-  return (userId, viewerId, spaces) => {
-    const now = version.get() ?? '';
-    if (now !== keptAt) {
-      kept.clear();
-      keptAt = now;
-    }
-    const key = `${userId}|${viewerId ?? ''}|${spaces}`;
-    let ids = kept.get(key);
-    if (!ids) {
-      ids = read(userId, viewerId, spaces);
-      if (kept.size >= KEPT_LISTS) kept.clear();
-      kept.set(key, ids);
-    }
-    return ids;
-  };
+  const kept = keptUntilChange(db, KEPT_LISTS);
+  return (userId, viewerId, spaces) =>
+    kept(`${userId}|${viewerId ?? ''}|${spaces}`, () => read(userId, viewerId, spaces));
 }

@@ -1,3 +1,4 @@
+import { keptUntilChange as keptAnswers } from '../kept-until-change';
 import type { Database, Statement } from 'better-sqlite3';
 import {
   coursePercent,
@@ -34,26 +35,8 @@ const weekOf = (column: string, firstEdge: string) =>
  * again by every admin who signs in costs one lookup.
  */
 export function createInsightsRepository(db: Database) {
-  const version = db
-    .prepare<[], string>(
-      "SELECT (SELECT data_version FROM pragma_data_version()) || ':' || total_changes()",
-    )
-    .pluck();
-  let keptAt = '';
-  const kept = new Map<string, unknown>();
-  /** `count()`'s answer for `key`, counted again only once the database has changed. */
-  function keptUntilChange<T>(key: string, count: () => T): T {
-    const now = version.get() ?? '';
-    if (now !== keptAt) {
-      kept.clear();
-      keptAt = now;
-    }
-    if (kept.has(key)) return kept.get(key) as T;
-    const value = count();
-    if (kept.size >= KEPT_ANSWERS) kept.clear();
-    kept.set(key, value);
-    return value;
-  }
+  /** An answer, counted again only once the database has changed. */
+  const keptUntilChange = keptAnswers(db, KEPT_ANSWERS);
   const statements = new Map<string, Statement<unknown[], unknown>>();
   const prepared = (sql: string) => {
     let statement = statements.get(sql);

@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { SortColumn, SortDirection } from '../../../../contract';
+import { keptUntilChange } from '../kept-until-change';
 
 /**
  * Pages of a sorted, searchable list (a space's members, a course's students, the member
@@ -12,6 +13,10 @@ import type { SortColumn, SortDirection } from '../../../../contract';
  * few users the profile trigram index matched (rare terms); `walk` walks the sort's own index
  * testing each row, and stops once the page is full (a common term: "an" matches a quarter of
  * 20k members, so the page is found in ~80 rows).
+ *
+ * A total is counted once per change to the database and kept until the next
+ * (kept-until-change.ts): counting a 200k-member space is ~13 ms, the page itself well under
+ * one, and the same lists are asked again and again between changes (docs/decisions/042).
  */
 type Strategy = 'list' | 'scan' | 'users' | 'walk';
 
@@ -21,6 +26,9 @@ type Strategy = 'list' | 'scan' | 'users' | 'walk';
  * matches are at least this many times more than the rows the page needs.
  */
 const WALK_WHEN_MATCHES_EXCEED_NEEDED = 10;
+
+/** Totals kept per connection at most: each list, filter and search term asked since a change. */
+const KEPT_TOTALS = 1000;
 
 /** A list the planner pages through: its rows, its search text, its orders and their indexes. */
 export interface PagedList {
@@ -71,6 +79,7 @@ export function createPagePlanner(
     scan: db.prepare(`SELECT count(*) AS n ${source('scan')}`),
     users: db.prepare(`SELECT count(*) AS n ${source('users')}`),
   };
+  const keptTotal = keptUntilChange(db, KEPT_TOTALS);
   const pageStatements = new Map<string, Statement<unknown[], { id: number }>>();
   const pageStatement = (strategy: Strategy, sort: SortColumn, direction: SortDirection) => {
     const key = `${strategy}:${sort}:${direction}`;
@@ -95,7 +104,11 @@ export function createPagePlanner(
       asked.search === null
         ? [...asked.whereParams]
         : [...asked.whereParams, users === null ? asked.search : JSON.stringify(users)];
-    const total = counts[counted].get(...params)?.n ?? 0;
+    // Keyed by the term, not the users it matched (thousands of ids): the same until a change.
+    const total = keptTotal(
+      `${counted}:${JSON.stringify([...asked.whereParams, asked.search])}`,
+      () => counts[counted].get(...params)?.n ?? 0,
+    );
     if (asked.offset >= total) return { ids: [], total };
     const needed = asked.offset + asked.limit;
     const strategy =

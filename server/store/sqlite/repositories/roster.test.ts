@@ -69,3 +69,30 @@ describe('member search paths', () => {
     expect(profiles.userIdsMatching('jose', 0)).toBeNull();
   });
 });
+
+describe('member totals', () => {
+  it('are counted again once a membership leaves, and not before', () => {
+    const filter = "status = 'active' AND profile_status = 'active'";
+    const page = createRosterQueries(db, filter, indexes, () => null);
+    const query = {
+      spaceId: 1,
+      search: null,
+      sort: 'created_at' as SortColumn,
+      direction: 'DESC' as SortDirection,
+      limit: 10,
+      offset: 0,
+    };
+    const before = page(query);
+    const counted = db.prepare(
+      "SELECT count(*) AS n FROM fcom_space_user WHERE space_id = 1 AND status = 'active' AND profile_status = 'active'",
+    );
+    expect(before.total).toBe((counted.get() as { n: number }).n);
+    const leaving = before.rows[0]!;
+    db.prepare('DELETE FROM fcom_space_user WHERE id = ?').run(leaving.id);
+    const after = page(query);
+    expect(after.total).toBe(before.total - 1);
+    expect(after.rows.map((row) => row.id)).not.toContain(leaving.id);
+    const searched = page({ ...query, search: 'an' });
+    expect(page({ ...query, search: 'an' }).total).toBe(searched.total);
+  });
+});
