@@ -1,11 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import { foldForSearch } from '../fold';
+import { keptUntilChange } from '../kept-until-change';
 import type { CourseCounts, JoinedSpaceRow, MembershipOfUser, MenuRow, SpaceRow } from '../../rows';
 
 const SPACE_COLUMNS = `id, created_by, parent_id, title, slug, logo, cover_photo, description,
   type, privacy, status, serial, settings, created_at, updated_at`;
 
 export type SpaceRepository = ReturnType<typeof createSpaceRepository>;
+
+/** Sets of spaces whose member counts are kept per connection, until the next change. */
+const KEPT_MEMBER_COUNTS = 100;
 
 export function createSpaceRepository(db: Database) {
   const communities = db.prepare<[], SpaceRow>(
@@ -44,6 +48,9 @@ export function createSpaceRepository(db: Database) {
     `SELECT s.value AS id, (SELECT count(*) FROM fcom_space_user WHERE space_id = s.value) AS n
        FROM json_each(?) AS s`,
   );
+  // Counted once per change to the database (kept-until-change.ts): a 200k-member space's count
+  // is ~13 ms, and every member's list of spaces asks for it (docs/decisions/042).
+  const keptMemberCounts = keptUntilChange(db, KEPT_MEMBER_COUNTS);
   const menu = db.prepare<[], MenuRow>(`SELECT ${SPACE_COLUMNS} FROM fcom_spaces ORDER BY id`);
   // Courses: search by title or slug (folded like every other search), in the plugin's order:
   // serial, then id (test/fixtures/api-samples/courses_list.json).
@@ -108,7 +115,11 @@ export function createSpaceRepository(db: Database) {
       return joined.all(userId, withSecret ? 1 : 0);
     },
     memberCounts(ids: readonly number[]): Map<number, number> {
-      return new Map(memberCounts.all(JSON.stringify(ids)).map((row) => [row.id, row.n]));
+      const key = JSON.stringify(ids);
+      const counted = keptMemberCounts(key, () =>
+        memberCounts.all(key).map((row): [number, number] => [row.id, row.n]),
+      );
+      return new Map(counted);
     },
     menu(): MenuRow[] {
       return menu.all();
