@@ -127,6 +127,15 @@ describe('server configuration', () => {
     expect(() => readServerConfig([], { LOCAL_COPY_FOLLOW_SECONDS: '1.5' })).toThrow(
       /local-copy-follow-seconds must be an integer from 0 to 3600/,
     );
+    expect(readServerConfig([], {}).localCopyTurnMinutes).toBe(5);
+    expect(
+      readServerConfig(['--local-copy-turn-minutes', '30'], { LOCAL_COPY_TURN_MINUTES: '15' })
+        .localCopyTurnMinutes,
+    ).toBe(30);
+    expect(readServerConfig([], { LOCAL_COPY_TURN_MINUTES: '15' }).localCopyTurnMinutes).toBe(15);
+    expect(() => readServerConfig([], { LOCAL_COPY_TURN_MINUTES: '0' })).toThrow(
+      /local-copy-turn-minutes must be an integer from 1 to 1440/,
+    );
   });
 });
 

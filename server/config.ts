@@ -21,7 +21,8 @@ import {
  * --database-url/DATABASE_URL to serve a WordPress database instead of the demo, with its table
  * prefix from --table-prefix/WP_TABLE_PREFIX (wp_), its reads served (unless LOCAL_COPY=0) from a
  * copy of it kept under the data directory, following the site every
- * --local-copy-follow-seconds/LOCAL_COPY_FOLLOW_SECONDS seconds (5; 0: not followed) and, if
+ * --local-copy-follow-seconds/LOCAL_COPY_FOLLOW_SECONDS seconds (5; 0: not followed), every row
+ * checked within --local-copy-turn-minutes/LOCAL_COPY_TURN_MINUTES (5; docs/decisions/042), and, if
  * --local-copy-minutes/LOCAL_COPY_MINUTES is set, rebuilt whole that often (docs/decisions/024),
  * --database-replica/DATABASE_REPLICA=1 when that database is a read replica, named if it lags
  * more than REPLICA_MAX_LAG_SECONDS (60) or is no replica at all (docs/decisions/041),
@@ -41,6 +42,9 @@ export const DEFAULT_REPLICA_MAX_LAG_SECONDS = 60;
 
 /** Seconds between a local copy's polls of the site, unless set. */
 export const DEFAULT_FOLLOW_SECONDS = 5;
+
+/** Minutes within which a local copy checks every row of its site, unless set (042). */
+export const DEFAULT_TURN_MINUTES = 5;
 
 export interface ServerConfig {
   port: number;
@@ -67,6 +71,11 @@ export interface ServerConfig {
   localCopyMinutes: number | undefined;
   /** Seconds between the local copy's polls of the site; 0: not followed. */
   localCopyFollowSeconds: number;
+  /**
+   * Minutes within which following checks every row of the site (its checksum turn,
+   * docs/decisions/042): fewer finds deletions sooner and costs the site more per poll.
+   */
+  localCopyTurnMinutes: number;
   /**
    * DATABASE_URL is a read replica of the site's database (docs/decisions/041): named at
    * start if it is not one, or far behind, or stopped; a replica down at start is waited for.
@@ -222,6 +231,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         'local-copy': { type: 'boolean' },
         'local-copy-minutes': { type: 'string' },
         'local-copy-follow-seconds': { type: 'string' },
+        'local-copy-turn-minutes': { type: 'string' },
         'database-replica': { type: 'boolean' },
         'max-connections': { type: 'string' },
         'max-connections-per-address': { type: 'string' },
@@ -259,6 +269,13 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
         0,
         3600,
       ) ?? DEFAULT_FOLLOW_SECONDS,
+    localCopyTurnMinutes:
+      integer(
+        'local-copy-turn-minutes',
+        values['local-copy-turn-minutes'] ?? env.LOCAL_COPY_TURN_MINUTES,
+        1,
+        24 * 60,
+      ) ?? DEFAULT_TURN_MINUTES,
     databaseReplica:
       values['database-replica'] ?? flag('DATABASE_REPLICA', env.DATABASE_REPLICA, false),
     replicaMaxLagSeconds:

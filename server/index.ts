@@ -213,6 +213,7 @@ async function openWordPressSource(
     copiers: LOCAL_COPY_COPIERS,
     openCopyStore: (file) => openPooledStore(file, { budgetMs: config.queryBudgetMs }),
     followMs,
+    turnMs: config.localCopyTurnMinutes * 60_000,
     rebuildMs: config.localCopyMinutes === undefined ? null : config.localCopyMinutes * 60_000,
     log: console.info,
   });
@@ -220,7 +221,7 @@ async function openWordPressSource(
     `Local copy: answers come from a copy of that database kept in ${config.dataDir}` +
       (config.localCopyFollowSeconds === 0
         ? ', not followed'
-        : `, following its changes every ${config.localCopyFollowSeconds} s`) +
+        : `, following its changes every ${config.localCopyFollowSeconds} s and checking every row within ${config.localCopyTurnMinutes} min`) +
       (config.localCopyMinutes === undefined
         ? ''
         : `, rebuilt every ${config.localCopyMinutes} min`) +

@@ -54,8 +54,9 @@ import {
 export const CHUNKS_PER_POLL = 8;
 
 /**
- * The longest a whole turn may take, whatever the site's size: a larger site gets more chunks
- * checksummed per poll, so that a deletion is found within minutes at 2M posts too (3,900
+ * The longest a whole turn may take by default (LOCAL_COPY_TURN_MINUTES sets it), whatever the
+ * site's size: a larger site gets more chunks
+ * checksummed per poll, so that a deletion is found within minutes at 2M posts too (3,747
  * chunks: 8 a poll would take 40 minutes). What that costs the site grows with its rows:
  * docs/decisions/042.
  */

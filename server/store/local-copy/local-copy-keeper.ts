@@ -38,6 +38,8 @@ export interface LocalCopyKeeperOptions {
    * or more on a site too large for a whole turn within CHECKSUM_TURN_MS (follow-site.ts).
    */
   chunksPerPoll?: number;
+  /** Time within which following checks every row of the site (default CHECKSUM_TURN_MS). */
+  turnMs?: number;
   /** Time between the end of one build and the start of a whole new one, or null: never. */
   rebuildMs: number | null;
   /** How long a replaced copy stays open for the requests already using it. */
@@ -152,7 +154,7 @@ export function keepLocalCopy(options: LocalCopyKeeperOptions): LocalCopyKeeper 
     const pace =
       options.chunksPerPoll !== undefined || options.followMs === null
         ? { chunksPerPoll: options.chunksPerPoll }
-        : { pollsPerTurn: CHECKSUM_TURN_MS / Math.max(1, options.followMs) };
+        : { pollsPerTurn: (options.turnMs ?? CHECKSUM_TURN_MS) / Math.max(1, options.followMs) };
     return { db, follower: followSite(options.source, db, baseline, pace) };
   }
 
