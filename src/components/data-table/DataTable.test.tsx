@@ -80,6 +80,8 @@ describe('DataTable', () => {
     expect(within(name!).getByRole('button', { name: /Name/ })).toBeInTheDocument();
     expect(site).not.toHaveAttribute('aria-sort');
     expect(within(site!).queryByRole('button')).toBeNull();
+    // A column that does not sort shows its label (in the language shown), never its id.
+    expect(site).toHaveTextContent(/^Site$/);
   });
 
   it('renders exactly the rows it is given', () => {

@@ -59,8 +59,11 @@ export function DataTable<TData extends RowData>({
                   >
                     {header.column.getCanSort() ? (
                       <SortHeaderButton header={header} label={label} />
-                    ) : typeof header.column.columnDef.header === 'function' ? (
-                      // A column of controls (the members' checkboxes) renders its own header.
+                    ) : header.column.accessorFn === undefined &&
+                      typeof header.column.columnDef.header === 'function' ? (
+                      // A column of controls (the members' checkboxes: no value of its own)
+                      // renders its own header; a column of values shows its label (the
+                      // table's default header function would show its id).
                       <table.FlexRender header={header} />
                     ) : (
                       label
