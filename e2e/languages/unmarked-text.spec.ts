@@ -8,7 +8,17 @@ import { LANGUAGE_KEY, unmarkedText } from '../support/unmarked-text';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PLACES = ['/', '/inbox', '/feed', '/spaces', '/courses', '/action-log'];
+const PLACES = [
+  '/',
+  '/inbox',
+  '/feed',
+  '/spaces',
+  // A table's headers: a space's members (with its selection column) and its pending requests.
+  '/spaces/design-club/members',
+  '/spaces/design-club/members?status=pending',
+  '/courses',
+  '/action-log',
+];
 
 test('no page shows text that is not from a catalog', async ({ adminPage: page }) => {
   test.setTimeout(120_000);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isolated } from '../lib/sentence';
 
 interface PlaceHeaderProps {
   /** The list this page belongs to, e.g. `{ to: '/spaces', label: 'Spaces' }`. */
@@ -40,7 +41,9 @@ export function PlaceHeader({
           <span>{current}</span>
         </nav>
         <div className="mt-1 flex min-w-0 items-center gap-2">
-          <h1 className="min-w-0 truncate text-2xl font-semibold text-ink" title={title}>
+          {/* The full title when it is cut short; often the site's own name, so kept in its own
+              direction there too (docs/decisions/040-translations-with-lingui.md). */}
+          <h1 className="min-w-0 truncate text-2xl font-semibold text-ink" title={isolated(title)}>
             {icon ? <span aria-hidden="true">{icon} </span> : null}
             <span dir="auto">{title}</span>
           </h1>
