@@ -28,10 +28,26 @@ describe('followComparison', () => {
     expect(lines[0]).toMatch(/200k\s+2m\s+grew$/);
     expect(lines).toContainEqual(expect.stringMatching(/^posts\s+200,000\s+2,000,000\s+×10\.0$/));
     expect(lines).toContainEqual(
-      expect.stringMatching(/^whole checksum turn \(min\)\s+4\.0\s+40\.0\s+×10\.0$/),
+      expect.stringMatching(/^all ids checksummed within \(min\)\s+4\.0\s+40\.0\s+×10\.0$/),
     );
     expect(lines).toContainEqual(
       expect.stringMatching(/^quiet polls, share of one connection \(%\)\s+0\.90\s+0\.90\s+×1\.0$/),
+    );
+  });
+
+  it('reads a run from before the two turns as one turn of every column', () => {
+    const lines = followComparison(run('200k', 1), {
+      ...run('2m', 10),
+      chunksPerPoll: 63,
+      contentChunksPerPoll: 11,
+      turnMinutes: 5,
+      contentTurnMinutes: 30,
+    });
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^chunks a poll checksums in full\s+8\s+11\s+×1\.4$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^every column checksummed within \(min\)\s+4\.0\s+30\.0\s+×7\.5$/),
     );
   });
 });

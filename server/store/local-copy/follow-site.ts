@@ -15,6 +15,8 @@ import {
 import {
   CHUNK_IDS,
   readChunkChecksums,
+  type ChecksumKind,
+  type ChunkSums,
   readHighestIds,
   readLatestPostUpdate,
   nextPostUpdateMark,
@@ -27,11 +29,16 @@ import {
  * site what changed and copies exactly that again, into the copy being served:
  * - rows added since the last poll (ids above the highest seen), in every table;
  * - posts edited or commented on (their `updated_at` moved);
- * - a few chunks of ids of every table checksummed in turn, and copied again where the
- *   checksum moved: edits the plugin makes without moving `updated_at`, and deletions. The
- *   turn covers every chunk the site or the copy holds rows in (up to the higher of the two
- *   highest ids): a chunk the site emptied (a range deleted, the newest rows taken down) is
- *   copied again, which forgets its rows, if the copy still holds any.
+ * - chunks of ids of every table checksummed in turn, and copied again where the checksum
+ *   moved. Two turns go round every chunk the site or the copy holds rows in (up to the
+ *   higher of the two highest ids): the presence turn checksums the ids alone and finds
+ *   deletions, within CHECKSUM_TURN_MS whatever the site's size; the content turn checksums
+ *   every column and finds edits the plugin makes without moving `updated_at`, at most
+ *   CHUNKS_PER_POLL chunks a poll unless that would take longer than CONTENT_TURNS_LONGER
+ *   presence turns. Reading the ids is several times cheaper than every column, which on a
+ *   large site is what a quiet poll costs (docs/decisions/042). On a site small enough, the
+ *   two turns are one. A chunk the site emptied (a range deleted, the newest rows taken
+ *   down) is copied again, which forgets its rows, if the copy still holds any.
  * Whatever a changed row's counters or copies touch is copied again with it (a like changes
  * its post's `reactions_count`, see followed-tables.ts). A poll writes in one transaction,
  * so a request reads the copy as it was before the poll or after it, never half-way.
@@ -54,29 +61,42 @@ import {
 export const CHUNKS_PER_POLL = 8;
 
 /**
- * The longest a whole turn may take by default (LOCAL_COPY_TURN_MINUTES sets it), whatever the
- * site's size: a larger site gets more chunks
- * checksummed per poll, so that a deletion is found within minutes at 2M posts too (3,747
- * chunks: 8 a poll would take 40 minutes). What that costs the site grows with its rows:
- * docs/decisions/042.
+ * The longest a whole presence turn may take by default (LOCAL_COPY_TURN_MINUTES sets it),
+ * whatever the site's size: a larger site gets more chunks' ids checksummed per poll, so
+ * that a deletion is found within minutes at 2M posts too (3,747 chunks: 8 a poll would take
+ * 40 minutes). What that costs the site grows with its rows: docs/decisions/042.
  */
 export const CHECKSUM_TURN_MS = 5 * 60_000;
+
+/**
+ * A content turn takes at most this many presence turns (30 minutes by default): every
+ * column of a 2M-post site each 5 minutes kept about half of one of the site's connections
+ * busy (docs/decisions/042), for edits that leave no other trace.
+ */
+export const CONTENT_TURNS_LONGER = 6;
 
 /** How many chunks a poll checksums: `minimum`, or more where the turn would last too long. */
 export function chunksForPoll(chunks: number, minimum: number, pollsPerTurn: number): number {
   return Math.min(chunks, Math.max(minimum, Math.ceil(chunks / Math.max(1, pollsPerTurn))));
 }
 
+/** A chunk's checksums of both kinds, as the copy's rows of it were copied. */
+type RecordedSums = Required<ChunkSums>;
+
 /**
  * What is known of one table of the site: its highest id seen (rows above it are new), and
- * the checksum each chunk had when the copy's rows of it were copied. A chunk without one was
- * never checked, or was written since: it is not "empty" (whether the site or the copy holds
- * rows in it is read at its turn).
+ * the checksums each chunk had when the copy's rows of it were copied. A chunk without them
+ * was never checked, or was written since: it is not "empty" (whether the site or the copy
+ * holds rows in it is read at its turn).
  */
 interface TableState {
   highestId: number;
-  checksums: Map<number, string>;
+  checksums: Map<number, RecordedSums>;
 }
+
+/** Read with its content: both kinds (readChunkChecksums). */
+const recorded = (sums: ChunkSums): RecordedSums | undefined =>
+  sums.content === undefined ? undefined : { presence: sums.presence, content: sums.content };
 
 /** What a copy was made from, read from the site before the copy began. */
 export interface FollowBaseline {
@@ -99,12 +119,15 @@ export async function readFollowBaseline(source: StoreContext): Promise<FollowBa
   const tables = new Map<FollowedTableName, TableState>();
   for (const name of NAMES) {
     const highestId = highest.get(name) ?? 0;
-    const checksums = new Map<number, string>();
+    const checksums = new Map<number, RecordedSums>();
     const lastChunk = Math.floor(highestId / CHUNK_IDS);
     // 20 chunks (100k ids) per statement: within the statement budget on a busy site.
     for (let first = 0; first <= lastChunk; first += 20) {
       const read = await readChunkChecksums(source, name, first, Math.min(lastChunk, first + 19));
-      for (const [chunk, sum] of read) checksums.set(chunk, sum);
+      for (const [chunk, sums] of read) {
+        const both = recorded(sums);
+        if (both) checksums.set(chunk, both);
+      }
     }
     tables.set(name, { highestId, checksums });
   }
@@ -115,7 +138,9 @@ export async function readFollowBaseline(source: StoreContext): Promise<FollowBa
 export interface PollReport {
   /** Scopes copied again, per table (dependents included). */
   copied: Partial<Record<FollowedTableName, number>>;
+  /** Chunks checksummed, every column (content) or their ids alone (presence only). */
   chunksChecked: number;
+  presenceChecked: number;
   ms: number;
 }
 
@@ -133,13 +158,14 @@ export interface SiteFollower {
   poll(touched?: readonly TouchedRows[]): Promise<PollReport>;
 }
 
-/** How much of the checksum turn each poll takes on. */
+/** How much of the checksum turns each poll takes on. */
 export interface TurnPace {
-  /** Chunks checksummed per poll at least (CHUNKS_PER_POLL). */
+  /** Chunks checksummed per poll at least, in each turn (CHUNKS_PER_POLL). */
   chunksPerPoll?: number;
   /**
-   * Polls a whole turn may take (CHECKSUM_TURN_MS over the time between polls); more chunks a
-   * poll where it would take longer. Without it, `chunksPerPoll` exactly.
+   * Polls a whole presence turn may take (CHECKSUM_TURN_MS over the time between polls), and
+   * a content turn CONTENT_TURNS_LONGER times that; more chunks a poll where a turn would
+   * take longer. Without it, `chunksPerPoll` exactly, and the two turns are one.
    */
   pollsPerTurn?: number;
 }
@@ -156,14 +182,14 @@ export function followSite(
 ): SiteFollower {
   let tables = baseline.tables;
   let postsUpdated = baseline.postsUpdated;
-  /** Where the checksum turn is: an index into every (table, chunk) pair. */
-  let turn = 0;
+  /** Where each turn is: an index into every (table, chunk) pair. */
+  const turns: Record<ChecksumKind, number> = { presence: 0, content: 0 };
 
   /**
-   * The next chunks in turn (`chunksForPoll`), by table, of every chunk up to the highest id
-   * the site or the copy holds.
+   * The next chunks of each turn (`chunksForPoll`), by table and kind, of every chunk up to
+   * the highest id the site or the copy holds. A chunk in both turns is read once, in full.
    */
-  function nextChunks(highest: Map<FollowedTableName, number>): Map<FollowedTableName, number[]> {
+  function nextChunks(highest: Map<FollowedTableName, number>): TurnChunks {
     const all: [FollowedTableName, number][] = [];
     for (const table of FOLLOWED_TABLES) {
       const name = table.name;
@@ -171,13 +197,18 @@ export function followSite(
       const last = Math.floor(top / CHUNK_IDS);
       for (let chunk = 0; chunk <= last; chunk += 1) all.push([name, chunk]);
     }
-    const picked = new Map<FollowedTableName, number[]>();
-    const count = chunksForPoll(all.length, chunksPerPoll, pollsPerTurn);
-    for (let index = 0; index < count; index += 1) {
-      const [name, chunk] = all[(turn + index) % all.length]!;
-      picked.set(name, [...(picked.get(name) ?? []), chunk]);
-    }
-    turn = all.length === 0 ? 0 : (turn + count) % all.length;
+    const picked: TurnChunks = new Map();
+    const take = (kind: ChecksumKind, count: number) => {
+      for (let index = 0; index < count; index += 1) {
+        const [name, chunk] = all[(turns[kind] + index) % all.length]!;
+        const chunks = picked.get(name) ?? new Map<number, ChecksumKind>();
+        if (chunks.get(chunk) !== 'content') chunks.set(chunk, kind);
+        picked.set(name, chunks);
+      }
+      turns[kind] = all.length === 0 ? 0 : (turns[kind] + count) % all.length;
+    };
+    take('content', chunksForPoll(all.length, chunksPerPoll, pollsPerTurn * CONTENT_TURNS_LONGER));
+    take('presence', chunksForPoll(all.length, chunksPerPoll, pollsPerTurn));
     return picked;
   }
 
@@ -202,10 +233,11 @@ export function followSite(
   async function copyChunkAgain(
     table: FollowedTable,
     chunk: number,
-  ): Promise<{ dependents: Dependents; checksum: string | undefined }> {
+  ): Promise<{ dependents: Dependents; checksum: RecordedSums | undefined }> {
     return source.sql.snapshot('follow.chunkCopy', async (pinned) => {
       const from: StoreContext = { ...source, sql: pinned };
-      const checksum = (await readChunkChecksums(from, table.name, chunk, chunk)).get(chunk);
+      const read = (await readChunkChecksums(from, table.name, chunk, chunk)).get(chunk);
+      const checksum = read && recorded(read);
       const scope = { from: chunk * CHUNK_IDS, to: (chunk + 1) * CHUNK_IDS - 1 };
       return { dependents: await copyAgain(table, scope, from), checksum };
     });
@@ -219,22 +251,25 @@ export function followSite(
         readUpdatedPosts(source, postsUpdated),
       ]);
       const chunks = nextChunks(highest);
-      const checked = new Map<FollowedTableName, Map<number, string>>();
+      const checked = new Map<FollowedTableName, Map<number, ChunkSums>>();
       const heldOnlyHere = new Map<FollowedTableName, Set<number>>();
-      let chunksChecked = 0;
-      for (const [name, numbers] of chunks) {
-        // The turn's chunks of a table are consecutive (or wrap to its first): one statement
-        // over the span between the lowest and the highest reads them all.
-        const sums = await readChunkChecksums(
-          source,
-          name,
-          Math.min(...numbers),
-          Math.max(...numbers),
-        );
+      const counted: Record<ChecksumKind, number> = { presence: 0, content: 0 };
+      for (const [name, kinds] of chunks) {
+        const sums = new Map<number, ChunkSums>();
+        for (const kind of ['content', 'presence'] as const) {
+          const numbers = [...kinds].flatMap(([chunk, of]) => (of === kind ? [chunk] : []));
+          counted[kind] += numbers.length;
+          // A turn's chunks of a table are consecutive, or wrap to its first: one statement
+          // per run of them.
+          for (const [first, last] of runsOf(numbers)) {
+            for (const [chunk, read] of await readChunkChecksums(source, name, first, last, kind)) {
+              sums.set(chunk, read);
+            }
+          }
+        }
         checked.set(name, sums);
-        chunksChecked += numbers.length;
         const table = tableNamed(name);
-        const gone = numbers.filter(
+        const gone = [...kinds.keys()].filter(
           (chunk) =>
             !sums.has(chunk) && holdsAny(db, table, chunk * CHUNK_IDS, (chunk + 1) * CHUNK_IDS - 1),
         );
@@ -293,9 +328,29 @@ export function followSite(
       }
       tables = nextTables;
       postsUpdated = nextPostsUpdated;
-      return { copied, chunksChecked, ms: performance.now() - started };
+      return {
+        copied,
+        chunksChecked: counted.content,
+        presenceChecked: counted.presence,
+        ms: performance.now() - started,
+      };
     },
   };
+}
+
+/** The chunks a poll checksums, by table: each chunk with the kind of checksum read. */
+type TurnChunks = Map<FollowedTableName, Map<number, ChecksumKind>>;
+
+/** Runs of consecutive numbers, as [first, last]: `[7, 8, 0, 1]` is `[0, 1]` and `[7, 8]`. */
+export function runsOf(numbers: readonly number[]): [number, number][] {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const number of sorted) {
+    const run = runs.at(-1);
+    if (run && number === run[1] + 1) run[1] = number;
+    else runs.push([number, number]);
+  }
+  return runs;
 }
 
 /**
@@ -313,36 +368,41 @@ const tableNamed = (name: FollowedTableName): FollowedTable =>
 
 /**
  * What to copy again, from the rows that came since the last poll (ids above the highest
- * seen) and the turn's chunks: one whose checksum is not the one its rows were copied at
- * (moved, or never known), or one the site holds no rows in where the copy still does
- * (`heldOnlyHere`). And what is known of each table once that is done: the checksums just
- * read, where they match the copy's rows; a chunk copied again gets the checksum read with
- * its rows instead (`copyChunkAgain`).
+ * seen) and the turns' chunks: one whose checksum of the kind read is not the one its rows
+ * were copied at (moved, or never known), or one the site holds no rows in where the copy
+ * still does (`heldOnlyHere`). And what is known of each table once that is done: a chunk
+ * the site holds no rows in has no checksums; one copied again gets those read with its rows
+ * (`copyChunkAgain`); the others keep theirs, which still stand for the copy's rows.
  */
 function planWork(
   tables: ReadonlyMap<FollowedTableName, TableState>,
   highest: ReadonlyMap<FollowedTableName, number>,
-  chunks: ReadonlyMap<FollowedTableName, readonly number[]>,
-  checked: ReadonlyMap<FollowedTableName, ReadonlyMap<number, string>>,
+  chunks: TurnChunks,
+  checked: ReadonlyMap<FollowedTableName, ReadonlyMap<number, ChunkSums>>,
   heldOnlyHere: ReadonlyMap<FollowedTableName, ReadonlySet<number>>,
 ): { work: Work[]; nextTables: Map<FollowedTableName, TableState> } {
   const work: Work[] = [];
   const nextTables = new Map<FollowedTableName, TableState>();
   for (const name of NAMES) {
-    const state = tables.get(name) ?? { highestId: 0, checksums: new Map<number, string>() };
+    const state = tables.get(name) ?? {
+      highestId: 0,
+      checksums: new Map<number, RecordedSums>(),
+    };
     const top = highest.get(name) ?? 0;
     if (top > state.highestId) {
       work.push({ name, scope: { from: state.highestId + 1, to: top }, chunk: null });
     }
     const checksums = new Map(state.checksums);
-    for (const chunk of chunks.get(name) ?? []) {
+    for (const chunk of chunks.get(name)?.keys() ?? []) {
       const now = checked.get(name)?.get(chunk);
+      const was = state.checksums.get(chunk);
       const copyAgain =
         now === undefined
           ? (heldOnlyHere.get(name)?.has(chunk) ?? false)
-          : now !== state.checksums.get(chunk);
+          : was === undefined ||
+            now.presence !== was.presence ||
+            (now.content !== undefined && now.content !== was.content);
       if (now === undefined) checksums.delete(chunk);
-      else checksums.set(chunk, now);
       if (copyAgain) {
         work.push({
           name,
@@ -360,7 +420,7 @@ function planWork(
  * Forgets the checksums of the chunks `scope` (copied otherwise than by its chunk's turn)
  * wrote: the copy's rows there are no longer those the checksum was read for.
  */
-function forgetChecksums(checksums: Map<number, string>, scope: IdScope): void {
+function forgetChecksums(checksums: Map<number, RecordedSums>, scope: IdScope): void {
   if ('ids' in scope) {
     for (const id of scope.ids) checksums.delete(Math.floor(id / CHUNK_IDS));
     return;

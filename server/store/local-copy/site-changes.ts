@@ -8,7 +8,8 @@ import type { FollowedTableName } from './followed-tables';
  * - the posts whose `updated_at` moved (index `idx_status_updated_at`; the plugin moves it
  *   when a post is edited or commented on);
  * - a checksum of a range of ids ("chunk") of a table, to find rows changed or deleted
- *   without trace: COUNT and the BIT_XOR of each row's CRC32, as pt-table-checksum does.
+ *   without trace: COUNT and the BIT_XOR of each row's CRC32, as pt-table-checksum does; or,
+ *   for deletions alone, of the ids (docs/decisions/042).
  */
 
 /** Ids per checksummed chunk: 2–4 ms of the site's time for a chunk of posts at 200k. */
@@ -148,25 +149,54 @@ async function columnsOf(source: StoreContext, name: FollowedTableName): Promise
 }
 
 /**
+ * What a chunk's checksum covers: `presence`, its rows' ids only (COUNT and BIT_XOR of the id:
+ * a row deleted, or another in its place), read from the primary key alone and several times
+ * cheaper; `content`, every column of every row as well (an edit that leaves no other trace).
+ */
+export type ChecksumKind = 'presence' | 'content';
+
+/** A chunk's checksums as read: `content` only where that kind was read. */
+export interface ChunkSums {
+  presence: string;
+  content?: string;
+}
+
+/**
  * The checksums of the chunks `first`…`last` of a table, by chunk number (chunk n holds ids
- * n × CHUNK_IDS … (n + 1) × CHUNK_IDS − 1). A chunk without rows has none. Every column
- * counts, NULL apart from 'NULL' (QUOTE).
+ * n × CHUNK_IDS … (n + 1) × CHUNK_IDS − 1). A chunk without rows has none. For `content`,
+ * every column counts, NULL apart from 'NULL' (QUOTE); the presence comes with it.
  */
 export async function readChunkChecksums(
   source: StoreContext,
   name: FollowedTableName,
   first: number,
   last: number,
-): Promise<Map<number, string>> {
-  const columns = await columnsOf(source, name);
+  kind: ChecksumKind = 'content',
+): Promise<Map<number, ChunkSums>> {
   const id = idColumn(name);
-  const row = `CRC32(CONCAT_WS('#', ${columns.map((column) => `QUOTE(${column})`).join(', ')}))`;
-  const rows = await source.sql.rows<{ chunk: number; n: number; x: number | string }>(
-    'follow.checksums',
-    `SELECT FLOOR(${id} / ${CHUNK_IDS}) AS chunk, COUNT(*) AS n, BIT_XOR(${row}) AS x
+  let content = '';
+  if (kind === 'content') {
+    const columns = await columnsOf(source, name);
+    content = `, BIT_XOR(CRC32(CONCAT_WS('#', ${columns.map((column) => `QUOTE(${column})`).join(', ')}))) AS x`;
+  }
+  const rows = await source.sql.rows<{
+    chunk: number;
+    n: number;
+    ids: number | string;
+    x?: number | string;
+  }>(
+    kind === 'content' ? 'follow.checksums' : 'follow.presence',
+    `SELECT FLOOR(${id} / ${CHUNK_IDS}) AS chunk, COUNT(*) AS n, BIT_XOR(${id}) AS ids${content}
        FROM ${source.tables[name]} WHERE ${id} BETWEEN ? AND ? GROUP BY chunk`,
     [first * CHUNK_IDS, (last + 1) * CHUNK_IDS - 1],
     'heavy',
   );
-  return new Map(rows.map((chunk) => [Number(chunk.chunk), `${chunk.n}:${chunk.x}`]));
+  return new Map(
+    rows.map((chunk) => {
+      const presence = `${chunk.n}:${chunk.ids}`;
+      const sums: ChunkSums =
+        kind === 'content' ? { presence, content: `${chunk.x}` } : { presence };
+      return [Number(chunk.chunk), sums];
+    }),
+  );
 }
