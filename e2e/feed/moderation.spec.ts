@@ -37,6 +37,13 @@ const notice = (page: Page, text: string) => page.getByRole('status').filter({ h
 
 const topOf = (page: Page) => feedOf(page).getByRole('article').first();
 
+/**
+ * Back to the top of the feed, as a person would to see its first post: the feed renders the
+ * posts near the viewport only, so once scrolled to a post further down, the first article on
+ * the page may be the second post.
+ */
+const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
+
 /** Titled posts of the space, in the feed's order, the pinned one left out. */
 async function listedPosts(api: APIRequestContext): Promise<ApiPost[]> {
   const page = await apiFeedPage(api, { space: SPACE, per_page: 20 });
@@ -63,6 +70,7 @@ test('pins a post on top of its space, unpinning the one there, and it stays so'
   await page.goto(`/feed?space=${SPACE}`);
   await expect(topOf(page)).toHaveAttribute('data-post-id', String(before!.id));
   await choose(page, post, 'Pin');
+  await scrollToTop(page);
   await expect(topOf(page)).toHaveAttribute('data-post-id', String(post.id));
   await expect(topOf(page).getByText('Pinned post', { exact: true })).toBeVisible();
   await expect(notice(page, `Pinned “${post.title}” on top of General.`)).toBeVisible();
@@ -86,8 +94,10 @@ test('Undo of a pin pins the space’s post before it again', async ({
   await page.goto(`/feed?space=${SPACE}`);
   await expect(topOf(page)).toHaveAttribute('data-post-id', String(before.id));
   await choose(page, post, 'Pin');
+  await scrollToTop(page);
   await expect(topOf(page)).toHaveAttribute('data-post-id', String(post.id));
   await notice(page, 'Pinned').getByRole('button', { name: 'Undo' }).click();
+  await scrollToTop(page);
   await expect(topOf(page)).toHaveAttribute('data-post-id', String(before.id));
   await expect.poll(async () => (await pinnedOf(api))?.id).toBe(before.id);
 });
@@ -200,7 +210,7 @@ test("shows the site's refusal in its own words, with the pin as it was", async 
   );
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(articleOf(page, post).getByText('Pinned post', { exact: true })).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollToTop(page);
   await expect(topOf(page)).toHaveAttribute('data-post-id', String(before.id));
   await expect(topOf(page).getByText('Pinned post', { exact: true })).toBeVisible();
   expect((await pinnedOf(api))?.id).toBe(before.id);
