@@ -134,4 +134,37 @@ describe('mentions', () => {
       }
     }
   });
+
+  it('answers a mention asked again after a change as the tables now say, on either path', () => {
+    const profiles = createProfileRepository(db);
+    const directory = createDirectoryRepository(db, profiles);
+    const absent = absentPair();
+    const rare = `${absent}kel`;
+    const query = { excludeUserId: 0, spaceId: null, limit: 10 };
+    expect(directory.mention({ ...query, term: absent })).toEqual([]);
+    expect(profiles.userIdsMatching(rare)).toEqual([]);
+    const someone = db
+      .prepare<[], { id: number; user_id: number }>(
+        "SELECT id, user_id FROM fcom_xprofile WHERE status = 'active' ORDER BY id LIMIT 1 OFFSET 7",
+      )
+      .get()!;
+    db.prepare("UPDATE fcom_xprofile SET search_fold = search_fold || ' ' || ? WHERE id = ?").run(
+      rare,
+      someone.id,
+    );
+    try {
+      // Asked again, as its author types on: the kept answers are not used after the write.
+      expect(
+        directory.mention({ ...query, term: absent }).map((profile) => profile.user_id),
+      ).toEqual([someone.user_id]);
+      expect(profiles.userIdsMatching(rare)).toEqual([someone.user_id]);
+      expect(directory.mention({ ...query, term: rare }).map((profile) => profile.user_id)).toEqual(
+        [someone.user_id],
+      );
+    } finally {
+      db.prepare(
+        'UPDATE fcom_xprofile SET search_fold = replace(search_fold, ?, ?) WHERE id = ?',
+      ).run(` ${rare}`, '', someone.id);
+    }
+  });
 });

@@ -27,7 +27,7 @@ export function createRosterQueries(
   db: Database,
   filter: string,
   indexes: Record<SortColumn | 'search', string>,
-  matchingUsers: (term: string) => number[] | null,
+  matchingUsers: (term: string) => readonly number[] | null,
 ) {
   const pageIds = createPagePlanner(db, {
     table: 'fcom_space_user',
