@@ -21,8 +21,8 @@ import {
  * --database-url/DATABASE_URL to serve a WordPress database instead of the demo, with its table
  * prefix from --table-prefix/WP_TABLE_PREFIX (wp_), its reads served (unless LOCAL_COPY=0) from a
  * copy of it kept under the data directory, following the site every
- * --local-copy-follow-seconds/LOCAL_COPY_FOLLOW_SECONDS seconds (5; 0: not followed), every row
- * checked within --local-copy-turn-minutes/LOCAL_COPY_TURN_MINUTES (5; docs/decisions/042), and, if
+ * --local-copy-follow-seconds/LOCAL_COPY_FOLLOW_SECONDS seconds (5; 0: not followed), every row's
+ * presence checked within --local-copy-turn-minutes/LOCAL_COPY_TURN_MINUTES (5; docs/decisions/042), and, if
  * --local-copy-minutes/LOCAL_COPY_MINUTES is set, rebuilt whole that often (docs/decisions/024),
  * --database-replica/DATABASE_REPLICA=1 when that database is a read replica, named if it lags
  * more than REPLICA_MAX_LAG_SECONDS (60) or is no replica at all (docs/decisions/041),
@@ -72,8 +72,8 @@ export interface ServerConfig {
   /** Seconds between the local copy's polls of the site; 0: not followed. */
   localCopyFollowSeconds: number;
   /**
-   * Minutes within which following checks every row of the site (its checksum turn,
-   * docs/decisions/042): fewer finds deletions sooner and costs the site more per poll.
+   * Minutes within which following checks every row of the site is still there (its presence
+   * turn, docs/decisions/042): fewer finds deletions sooner and costs the site more per poll.
    */
   localCopyTurnMinutes: number;
   /**

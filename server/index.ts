@@ -221,7 +221,7 @@ async function openWordPressSource(
     `Local copy: answers come from a copy of that database kept in ${config.dataDir}` +
       (config.localCopyFollowSeconds === 0
         ? ', not followed'
-        : `, following its changes every ${config.localCopyFollowSeconds} s and checking every row within ${config.localCopyTurnMinutes} min`) +
+        : `, following its changes every ${config.localCopyFollowSeconds} s and finding deletions within ${config.localCopyTurnMinutes} min`) +
       (config.localCopyMinutes === undefined
         ? ''
         : `, rebuilt every ${config.localCopyMinutes} min`) +

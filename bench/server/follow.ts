@@ -20,6 +20,7 @@ import { openWordPressStore } from '../../server/store/wordpress/open';
 import { BENCH_SPAN_DAYS, BENCH_TIERS, ensureBenchData, isBenchTier } from '../support/dataset';
 import { ensureWordPressCopy } from './wordpress-target';
 import { followComparison, readFollowFigures, type FollowFigures } from './follow-figures';
+import { checksumCostLines, measureChecksumCost } from './checksum-cost';
 
 /**
  * `npm run bench:follow -- --database mysql://…` (a scratch database, as for bench:server):
@@ -36,15 +37,22 @@ import { followComparison, readFollowFigures, type FollowFigures } from './follo
  * every column within CONTENT_TURNS_LONGER times that. The benchmark writes those
  * rows into the scratch database and takes them out again after. The figures are saved per
  * tier; a 2m run prints them beside the last 200k run's.
+ *
+ * `--checksums-only` builds no copy: it times a quiet poll's checksums, one turn of every
+ * column against the two turns (checksum-cost.ts).
  */
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { database: { type: 'string' }, tier: { type: 'string', default: '200k' } },
+  options: {
+    database: { type: 'string' },
+    tier: { type: 'string', default: '200k' },
+    'checksums-only': { type: 'boolean' },
+  },
 });
 if (!values.database) {
   console.error(
-    'Usage: npm run bench:follow -- --database mysql://USER:PASS@HOST:PORT/DB [--tier 200k|2m]',
+    'Usage: npm run bench:follow -- --database mysql://USER:PASS@HOST:PORT/DB [--tier 200k|2m] [--checksums-only]',
   );
   process.exit(2);
 }
@@ -65,6 +73,16 @@ const ms = (value: number) => value.toFixed(1);
 ensureBenchData(dataDir, new Date(), BENCH_SPAN_DAYS, size);
 await ensureWordPressCopy(url, dataDir);
 const opened = await openWordPressStore(parseDatabaseUrl(url), { prefix: 'wp_', budgetMs: 30_000 });
+if (values['checksums-only']) {
+  const pollMs = DEFAULT_FOLLOW_SECONDS * 1000;
+  try {
+    const cost = await measureChecksumCost(opened.context, pollMs, 60);
+    for (const line of checksumCostLines(cost, pollMs)) console.info(line);
+  } finally {
+    await opened.store.close();
+  }
+  process.exit(0);
+}
 const admin = await mysql.createConnection({ uri: url });
 const dir = mkdtempSync(path.join(tmpdir(), 'community-desk-bench-follow-'));
 /** Undoes this benchmark's writes to the scratch database. */

@@ -38,7 +38,7 @@ export interface LocalCopyKeeperOptions {
    * or more on a site too large for a whole turn within CHECKSUM_TURN_MS (follow-site.ts).
    */
   chunksPerPoll?: number;
-  /** Time within which following checks every row of the site (default CHECKSUM_TURN_MS). */
+  /** Time within which following checks every row's presence (default CHECKSUM_TURN_MS). */
   turnMs?: number;
   /** Time between the end of one build and the start of a whole new one, or null: never. */
   rebuildMs: number | null;
