@@ -18,13 +18,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-const firstScreenCode = preloadAtBoot(window.location);
-const waitedEnough = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
 // The language's messages, beside the first screen's code; English when its chunk would not
 // download (the switcher then says so when asked again).
 const language = activateLocale(initialLocale())
   .catch(() => activateLocale('en'))
   .catch(() => i18n.activate('en'));
+const firstScreenCode = preloadAtBoot(window.location, language);
+const waitedEnough = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
 
 void Promise.all([Promise.race([firstScreenCode, waitedEnough]), language]).then(() => {
   root.render(

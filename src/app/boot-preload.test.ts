@@ -31,7 +31,10 @@ afterEach(() => {
 
 describe('preloadAtBoot, signed out', () => {
   it('asks for the sign-in and landing code only once the login form is on screen', async () => {
-    void preloadAtBoot({ pathname: '/login', search: `?next=${encodeURIComponent('/feed')}` });
+    void preloadAtBoot(
+      { pathname: '/login', search: `?next=${encodeURIComponent('/feed')}` },
+      Promise.resolve(),
+    );
     // However long the form takes to arrive (its own code over a slow link) ...
     await vi.advanceTimersByTimeAsync(10_000);
     await vi.dynamicImportSettled();

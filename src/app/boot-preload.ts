@@ -31,12 +31,24 @@ function landingAfterSignIn(location: PageLocation): PageLocation {
  * It returns when the code of the first screen is here (settled either way), for main.tsx to
  * render then: a first render that suspends on code would keep its spinner up at least 300 ms
  * after the code arrived (lazy-component.ts).
+ *
+ * No data is asked for before `language` has settled (the language's messages made current):
+ * a request that fails says why in the language shown, and a refusal that came back before
+ * would have had no language to say it in (Lingui throws), leaving the page that error.
  */
-export function preloadAtBoot(location: PageLocation): Promise<unknown> {
+export function preloadAtBoot(
+  location: PageLocation,
+  language: Promise<unknown>,
+): Promise<unknown> {
   const state = sessionStore.getState();
   if (state.status === 'signed-in') {
-    // What the data needs is asked for before the pages' code (see page-modules.ts).
-    const ready = Promise.all([import('./app-query-client'), import('../api/client')]);
+    // What the data needs is asked for before the pages' code (see page-modules.ts); its
+    // messages come in parallel with it.
+    const ready = Promise.all([
+      import('./app-query-client'),
+      import('../api/client'),
+      language.catch(() => undefined),
+    ]);
     ready.catch(() => undefined);
     const load = preloadSignedInPage(location);
     if (!load) return Promise.resolve();
