@@ -18,13 +18,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+// The boot's data requests wait for the language below. The first screen's code is asked for
+// first: it names the parts of the catalog that screen needs (activate-locale.ts `wanted`),
+// which the language then loads with its own.
+let languageSettled = () => {};
+const languageShown = new Promise<void>((resolve) => (languageSettled = resolve));
+const firstScreenCode = preloadAtBoot(window.location, languageShown);
+const waitedEnough = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
 // The language's messages, beside the first screen's code; English when its chunk would not
 // download (the switcher then says so when asked again).
 const language = activateLocale(initialLocale())
   .catch(() => activateLocale('en'))
   .catch(() => i18n.activate('en'));
-const firstScreenCode = preloadAtBoot(window.location, language);
-const waitedEnough = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+void language.then(languageSettled, languageSettled);
 
 void Promise.all([Promise.race([firstScreenCode, waitedEnough]), language]).then(() => {
   root.render(
