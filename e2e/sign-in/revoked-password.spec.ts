@@ -143,6 +143,13 @@ test.describe('a password revoked on a real site', () => {
     expect((await renewed).status()).toBe(200);
 
     await revokePassword(page, { usersMeRefuses: true });
+    // The inbox's posts in review are a feed too, polled by the shell: when the demo has a post
+    // in review in the staff room at this moment, their reply would raise the alarm first, on
+    // /courses. They keep answering as before, so that it is the feed's reply that is tested.
+    await page.route(
+      (url) => isFeeds(url) && url.searchParams.get('status') === 'pending',
+      (route) => route.continue(),
+    );
     await page.clock.fastForward('00:45');
     await page.getByRole('link', { name: 'Feed' }).click();
 
