@@ -261,9 +261,14 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
   async function recall(key: string): Promise<UserAccount | null> {
     const pair = remembered.get(key);
     if (!pair) return null;
-    if (pair.expires > now() && (await storedHashes(pair.userId)).includes(pair.hash)) {
-      const account = await users.findById(pair.userId);
-      if (account) return account;
+    if (pair.expires > now()) {
+      // Asked side by side: a remembered pair nearly always still holds, and the account read
+      // for one that does not is simply dropped.
+      const [stored, account] = await Promise.all([
+        storedHashes(pair.userId),
+        users.findById(pair.userId),
+      ]);
+      if (account && stored.includes(pair.hash)) return account;
     }
     if (remembered.get(key) === pair) remembered.delete(key);
     return null;

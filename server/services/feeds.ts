@@ -4,7 +4,7 @@ import type { FeedsQuery } from '../endpoint-queries';
 import type { FeedItemRows, SpaceRow, StatusRule } from '../store/rows';
 import type { Store } from '../store/store';
 import type { Admitted } from './route-policies';
-import { loadFeedItemRows } from './feed-items';
+import { viewerIdOf } from './feed-items';
 
 /** One page of the feed as the plugin's rules decide it, before shaping. */
 export interface FeedPage {
@@ -62,13 +62,17 @@ export async function readFeedPage(
   caller: Admitted,
   query: FeedsQuery,
 ): Promise<FeedPage> {
-  const communities = await store.spaces.communities();
+  // Asked side by side: each is one lookup, and none needs another's answer.
+  const [communities, found, topicId] = await Promise.all([
+    store.spaces.communities(),
+    // Found by the store, as the site's collation finds it (behaviour.md, "Space slugs").
+    query.space === undefined ? null : store.spaces.communityBySlug(query.space),
+    query.topic_slug === undefined ? null : store.feeds.topicIdBySlug(query.topic_slug),
+  ]);
   const spaces = new Map(communities.map((space) => [space.id, space]));
 
   let space: SpaceRow | null = null;
   if (query.space !== undefined) {
-    // Found by the store, as the site's collation finds it (behaviour.md, "Space slugs").
-    const found = await store.spaces.communityBySlug(query.space);
     space = found ? (spaces.get(found.id) ?? found) : null;
     if (!space || !canSeeSpace(caller, space)) throw invalidSpace();
   }
@@ -76,8 +80,6 @@ export async function readFeedPage(
   const readable = admin
     ? null
     : communities.filter((s) => canReadPosts(caller, s)).map((s) => s.id);
-  const topicId =
-    query.topic_slug === undefined ? null : await store.feeds.topicIdBySlug(query.topic_slug);
   const search = query.search ?? null;
   // Sticky rules (behaviour.md, "Sticky"): a space, no search, no topic, not disabled.
   const stickyMode =
@@ -88,28 +90,32 @@ export async function readFeedPage(
   const visible = space === null || canReadPosts(caller, space);
   const nothing = !visible || (query.topic_slug !== undefined && topicId === null);
 
-  const ids = nothing
-    ? []
-    : await store.feeds.pageIds({
-        readableSpaceIds: readable,
-        spaceId: space?.id ?? null,
-        // user_id=0 is "everyone", as on real sites.
-        userId: query.user_id || null,
-        topicId,
-        search: search === null ? null : { term: search, ...searchScope(query.search_in) },
-        statuses: statusRules(query.status, caller, communities),
-        order: query.order_by_type,
-        excludeSticky: stickyMode,
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      });
-  const stickyId =
-    stickyMode && visible && query.page === 1 && space
-      ? await store.feeds.stickyPostId(space.id)
-      : null;
+  const viewerId = viewerIdOf(caller);
+  const stickyOf = async (spaceId: number) => {
+    const stickyId = await store.feeds.stickyPostId(spaceId);
+    return stickyId === null ? null : store.feedDetails.itemRows([stickyId], viewerId);
+  };
+  // The page and the pinned post are read side by side: neither needs the other.
   const [items, sticky] = await Promise.all([
-    loadFeedItemRows(store, caller, ids),
-    stickyId === null ? null : loadFeedItemRows(store, caller, [stickyId]),
+    nothing
+      ? null
+      : store.feeds.pageItems(
+          {
+            readableSpaceIds: readable,
+            spaceId: space?.id ?? null,
+            // user_id=0 is "everyone", as on real sites.
+            userId: query.user_id || null,
+            topicId,
+            search: search === null ? null : { term: search, ...searchScope(query.search_in) },
+            statuses: statusRules(query.status, caller, communities),
+            order: query.order_by_type,
+            excludeSticky: stickyMode,
+            limit: query.per_page,
+            offset: (query.page - 1) * query.per_page,
+          },
+          viewerId,
+        ),
+    stickyMode && visible && query.page === 1 && space ? stickyOf(space.id) : null,
   ]);
   return { items, sticky, spaces, searched: search !== null };
 }

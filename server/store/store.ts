@@ -3,6 +3,7 @@ import type {
   CommentRow,
   CourseCounts,
   DirectoryPageQuery,
+  FeedItemRows,
   FeedPageQuery,
   JoinedSpaceRow,
   MembershipOfUser,
@@ -119,8 +120,12 @@ export interface Store {
     progress(courseId: number, userIds: readonly number[]): Promise<Map<number, number>>;
   };
   feeds: {
-    /** The ids of one feed page, in order; every rule already decided by the caller. */
-    pageIds(query: FeedPageQuery): Promise<number[]>;
+    /**
+     * One feed page's posts, in order, with every related row (feed-item-rows.ts), read as one
+     * call of the store; null when the page is empty. Every rule is already decided by the
+     * caller.
+     */
+    pageItems(query: FeedPageQuery, viewerId: number | null): Promise<FeedItemRows | null>;
     postsByIds(ids: readonly number[]): Promise<PostRow[]>;
     stickyPostId(spaceId: number): Promise<number | null>;
     topicIdBySlug(slug: string): Promise<number | null>;
@@ -132,24 +137,18 @@ export interface Store {
     postIdBySlug(slug: string): Promise<number | null>;
   };
   feedDetails: {
-    commentsByPost(postIds: readonly number[]): Promise<Map<number, CommentRow[]>>;
-    /** The latest REACTION_PREVIEW_SIZE likes of each post, newest first. */
-    likePreviewByPost(postIds: readonly number[]): Promise<Map<number, ReactionRow[]>>;
+    /**
+     * These posts, in the order of `ids`, with every related row (feed-item-rows.ts), read as
+     * one call of the store; null when none of them exists. `viewerId` null: a visitor.
+     */
+    itemRows(ids: readonly number[], viewerId: number | null): Promise<FeedItemRows | null>;
     /**
      * Who liked a post (behaviour.md, "Who liked a post"): at most `limit` likes of people
      * who have a profile (any status), oldest first.
      */
     likesOfPost(postId: number, limit: number): Promise<ReactionRow[]>;
-    termsByPost(postIds: readonly number[]): Promise<Map<number, TermRow[]>>;
     /** Every term of one post (any taxonomy), each row whole with its pivot ids, by term id. */
     termsOfPost(postId: number): Promise<TermRow[]>;
-    ownReactions(
-      userId: number,
-      objectType: 'feed' | 'comment',
-      ids: readonly number[],
-    ): Promise<Map<number, Set<string>>>;
-    voteCounts(postIds: readonly number[]): Promise<Map<number, Map<string, number>>>;
-    ownVotes(userId: number, postIds: readonly number[]): Promise<Map<number, Set<string>>>;
   };
   insights: {
     /**

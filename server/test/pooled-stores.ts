@@ -23,12 +23,12 @@ export function pooledStoresClosedAfterEach() {
   }
 
   /**
-   * A store whose workers hold every `feeds.pageIds` call, as a slow statement would, until
+   * A store whose workers hold every feed page call (`feedItems.page`), as a slow statement would, until
    * the test calls `open()` (read-protocol.ts, HeldCalls).
    */
   async function held(file: string, options: { workers: LaneSizes; budgetMs: number }) {
     const gate = new Int32Array(new SharedArrayBuffer(4));
-    const store = await open(file, { ...options, held: { gate, calls: ['feeds.pageIds'] } });
+    const store = await open(file, { ...options, held: { gate, calls: ['feedItems.page'] } });
     const release = () => {
       Atomics.store(gate, 0, 1);
       Atomics.notify(gate, 0);

@@ -30,12 +30,12 @@ afterAll(() => {
 
 const stores = pooledStoresClosedAfterEach();
 
-/** A store whose workers hold every `feeds.pageIds` call until `open()`. */
+/** A store whose workers hold every feed page call (`feedItems.page`) until `open()`. */
 const heldStore = (options: { workers: LaneSizes; budgetMs: number }) =>
   stores.held(db.name, options);
 
 const feedQuery = feedPageQuery({ limit: 10 });
-const heldCall: ReadCall = { repository: 'feeds', method: 'pageIds', args: [feedQuery] };
+const heldCall: ReadCall = { repository: 'feedItems', method: 'page', args: [feedQuery, null] };
 
 /** The nice value of every thread of this process (Linux: field 19 of /proc/…/stat). */
 function threadNiceValues(): number[] {
@@ -92,7 +92,8 @@ describe('lanes', () => {
     expect(heavy.some((call) => call.settled)).toBe(false);
 
     open();
-    for (const call of heavy) expect(await call.promise).toEqual(expect.any(Array));
+    for (const call of heavy)
+      expect(await call.promise).toMatchObject({ posts: expect.any(Array) });
     expect(store.pool.stats).toMatchObject({ busy: { cheap: 0, heavy: 0 }, queued: { heavy: 0 } });
   });
 
@@ -110,7 +111,7 @@ describe('lanes', () => {
   it('class feed pages and searched or deep rosters as heavy, lookups as cheap', async () => {
     const { store, open } = await heldStore({ workers: { cheap: 1, heavy: 1 }, budgetMs: 60_000 });
     // The one heavy worker holds a feed page: heavy calls queue, cheap ones run.
-    const feed = tracked(store.feeds.pageIds(feedQuery));
+    const feed = tracked(store.feeds.pageItems(feedQuery, null));
     const roster = { spaceId: 1, sort: 'created_at', direction: 'ASC', limit: 15 } as const;
     const searched = tracked(store.members.page('active', { ...roster, search: 'a', offset: 0 }));
     const deep = tracked(store.students.page({ ...roster, search: null, offset: 5000 }));
@@ -149,7 +150,7 @@ describe('the time budget', () => {
     const { store } = await heldStore({ workers: { cheap: 1, heavy: 1 }, budgetMs: 500 });
     const failure = await store.pool.call(heldCall, 'heavy').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(QueryTimeoutError);
-    expect(failure).toMatchObject({ call: 'feeds.pageIds', budgetMs: 500 });
+    expect(failure).toMatchObject({ call: 'feedItems.page', budgetMs: 500 });
     // Terminated, not yet exited: it still counts as a heavy call, and a fresh worker starts.
     expect(store.pool.stats).toMatchObject({
       workers: { cheap: 1, heavy: 1 },

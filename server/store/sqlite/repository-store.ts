@@ -133,22 +133,17 @@ export function storeOverRepositories(call: CallRepository): Store {
     feeds: {
       // Any feed page may filter its way through most of 200k posts before it fills
       // (a common search term in alphabetical order, a deep page): always heavy.
-      pageIds: (query) => call('feeds', 'pageIds', [foldFeed(query)], 'heavy'),
+      pageItems: (query, viewerId) =>
+        call('feedItems', 'page', [foldFeed(query), viewerId], 'heavy'),
       postsByIds: (ids) => call('feeds', 'postsByIds', [ids], 'cheap'),
       stickyPostId: (spaceId) => call('feeds', 'stickyPostId', [spaceId], 'cheap'),
       topicIdBySlug: (slug) => call('feeds', 'topicIdBySlug', [slug], 'cheap'),
       postIdBySlug: (slug) => call('feeds', 'postIdBySlug', [slug], 'cheap'),
     },
     feedDetails: {
-      commentsByPost: (postIds) => call('feedDetails', 'commentsByPost', [postIds], 'cheap'),
-      likePreviewByPost: (postIds) => call('feedDetails', 'likePreviewByPost', [postIds], 'cheap'),
+      itemRows: (ids, viewerId) => call('feedItems', 'rows', [ids, viewerId], 'cheap'),
       likesOfPost: (postId, limit) => call('feedDetails', 'likesOfPost', [postId, limit], 'cheap'),
-      termsByPost: (postIds) => call('feedDetails', 'termsByPost', [postIds], 'cheap'),
       termsOfPost: (postId) => call('feedDetails', 'termsOfPost', [postId], 'cheap'),
-      ownReactions: (userId, objectType, ids) =>
-        call('feedDetails', 'ownReactions', [userId, objectType, ids], 'cheap'),
-      voteCounts: (postIds) => call('feedDetails', 'voteCounts', [postIds], 'cheap'),
-      ownVotes: (userId, postIds) => call('feedDetails', 'ownVotes', [userId, postIds], 'cheap'),
     },
     insights: {
       // A window of posts, comments and profiles: index ranges, but tens of thousands of entries.

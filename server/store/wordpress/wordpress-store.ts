@@ -1,3 +1,4 @@
+import { feedRowSource, readFeedItemRows } from '../feed-item-rows';
 import type { Store } from '../store';
 import { createCommentQueries } from './comments';
 import type { StoreContext } from './context';
@@ -18,6 +19,12 @@ import { createUserQueries } from './users';
  */
 export function createWordPressStore(context: StoreContext): Store & { close(): Promise<void> } {
   const users = createUserQueries(context);
+  const feeds = createFeedQueries(context);
+  const feedDetails = createFeedDetailQueries(context);
+  const profiles = createProfileQueries(context);
+  const feedRows = feedRowSource({ feeds, details: feedDetails, profiles });
+  const itemRows = async (ids: readonly number[], viewerId: number | null) =>
+    readFeedItemRows(feedRows, ids, viewerId);
   return {
     site: {
       option: (name) => users.option(name),
@@ -33,9 +40,19 @@ export function createWordPressStore(context: StoreContext): Store & { close(): 
     members: createMemberQueries(context),
     directory: createDirectoryQueries(context),
     students: createStudentQueries(context),
-    feeds: createFeedQueries(context),
-    feedDetails: createFeedDetailQueries(context),
-    profiles: createProfileQueries(context),
+    feeds: {
+      pageItems: async (query, viewerId) => itemRows(await feeds.pageIds(query), viewerId),
+      postsByIds: (ids) => feeds.postsByIds(ids),
+      stickyPostId: (spaceId) => feeds.stickyPostId(spaceId),
+      topicIdBySlug: (slug) => feeds.topicIdBySlug(slug),
+      postIdBySlug: (slug) => feeds.postIdBySlug(slug),
+    },
+    feedDetails: {
+      itemRows,
+      likesOfPost: (postId, limit) => feedDetails.likesOfPost(postId, limit),
+      termsOfPost: (postId) => feedDetails.termsOfPost(postId),
+    },
+    profiles,
     topics: createTopicQueries(context),
     comments: createCommentQueries(context),
     insights: createInsightsQueries(context),
