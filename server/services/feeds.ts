@@ -62,20 +62,24 @@ export async function readFeedPage(
   caller: Admitted,
   query: FeedsQuery,
 ): Promise<FeedPage> {
-  // Asked side by side: each is one lookup, and none needs another's answer.
-  const [communities, found, topicId] = await Promise.all([
+  // The lookups are asked side by side (none needs another's answer), and answered in order:
+  // an unknown space is refused as such whatever became of the topic's lookup meanwhile.
+  const topicLookup =
+    query.topic_slug === undefined ? null : store.feeds.topicIdBySlug(query.topic_slug);
+  topicLookup?.catch(() => undefined);
+  const [communities, spaceBySlug] = await Promise.all([
     store.spaces.communities(),
     // Found by the store, as the site's collation finds it (behaviour.md, "Space slugs").
     query.space === undefined ? null : store.spaces.communityBySlug(query.space),
-    query.topic_slug === undefined ? null : store.feeds.topicIdBySlug(query.topic_slug),
   ]);
   const spaces = new Map(communities.map((space) => [space.id, space]));
 
   let space: SpaceRow | null = null;
   if (query.space !== undefined) {
-    space = found ? (spaces.get(found.id) ?? found) : null;
+    space = spaceBySlug ? (spaces.get(spaceBySlug.id) ?? spaceBySlug) : null;
     if (!space || !canSeeSpace(caller, space)) throw invalidSpace();
   }
+  const topicId = await topicLookup;
   const admin = caller.kind === 'user' && caller.isAdmin;
   const readable = admin
     ? null
@@ -91,7 +95,7 @@ export async function readFeedPage(
   const nothing = !visible || (query.topic_slug !== undefined && topicId === null);
 
   const viewerId = viewerIdOf(caller);
-  const stickyOf = async (spaceId: number) => {
+  const pinnedPostRows = async (spaceId: number) => {
     const stickyId = await store.feeds.stickyPostId(spaceId);
     return stickyId === null ? null : store.feedDetails.itemRows([stickyId], viewerId);
   };
@@ -115,7 +119,7 @@ export async function readFeedPage(
           },
           viewerId,
         ),
-    stickyMode && visible && query.page === 1 && space ? stickyOf(space.id) : null,
+    stickyMode && visible && query.page === 1 && space ? pinnedPostRows(space.id) : null,
   ]);
   return { items, sticky, spaces, searched: search !== null };
 }
