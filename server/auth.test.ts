@@ -1,3 +1,4 @@
+import { StoreUnavailableError } from './store/store-unavailable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAuthenticator,
@@ -119,6 +120,25 @@ describe('the authenticator', () => {
       kind: 'rejected',
       code: 'incorrect_password',
     });
+  });
+
+  it("forgets a remembered pair whose hash is gone, whatever becomes of the account's read", async () => {
+    const users = createSqliteStore(server.db).users;
+    let revoked = false;
+    // The hashes and the account are read side by side: here the hash is gone and the account
+    // read fails, and the hashes alone decide.
+    const authenticate = createAuthenticator({
+      ...users,
+      passwordHashes: async (userId) => (revoked ? [] : users.passwordHashes(userId)),
+      findById: async (userId) => {
+        if (revoked) throw new StoreUnavailableError('the test says so');
+        return users.findById(userId);
+      },
+    });
+    const header = basicAuth(server.credentials.admin);
+    expect(await authenticate(header)).toMatchObject({ kind: 'user' });
+    revoked = true;
+    expect(await authenticate(header)).toMatchObject({ kind: 'rejected' });
   });
 });
 

@@ -262,13 +262,17 @@ export function createAuthenticator(users: Store['users'], options: Authenticato
     const pair = remembered.get(key);
     if (!pair) return null;
     if (pair.expires > now()) {
-      // Asked side by side: a remembered pair nearly always still holds, and the account read
-      // for one that does not is simply dropped.
-      const [stored, account] = await Promise.all([
+      // Asked side by side: a remembered pair nearly always still holds. For one that does not,
+      // the account read is dropped, failed or not: the hashes alone decide.
+      const [stored, account] = await Promise.allSettled([
         storedHashes(pair.userId),
         users.findById(pair.userId),
       ]);
-      if (account && stored.includes(pair.hash)) return account;
+      if (stored.status === 'rejected') throw stored.reason;
+      if (stored.value.includes(pair.hash)) {
+        if (account.status === 'rejected') throw account.reason;
+        if (account.value) return account.value;
+      }
     }
     if (remembered.get(key) === pair) remembered.delete(key);
     return null;
