@@ -6,6 +6,9 @@
  */
 export type MaybePromise<T> = T | Promise<T>;
 
+// Values later are native promises (async functions, the database drivers'): a value is known
+// to be later by `instanceof Promise`, so any other thenable would be taken as a value now.
+
 /**
  * `f` applied to the value: at once when it is there, once it resolves when it is a promise.
  * Not named `then`: a module exporting `then` is a thenable, which `import()` would call.

@@ -12,6 +12,7 @@ export function loadFeedItemRows(
   caller: Caller,
   ids: readonly number[],
 ): Promise<FeedItemRows | null> {
+  // No posts asked, none read: not even a call to the store.
   return ids.length === 0
     ? Promise.resolve(null)
     : store.feedDetails.itemRows(ids, viewerIdOf(caller));

@@ -10,7 +10,7 @@ import type {
 } from '../store/rows';
 import type { Store } from '../store/store';
 import type { Admitted } from './route-policies';
-import { loadFeedItemRows } from './feed-items';
+import { loadFeedItemRows, viewerIdOf } from './feed-items';
 import { privacySetting } from './privacy';
 
 /**
@@ -86,7 +86,7 @@ export async function readProfileComments(
   const visibleTo = isSelfOrModerator(caller, profile.user_id)
     ? null
     : {
-        viewerId: caller.kind === 'user' ? caller.account.id : null,
+        viewerId: viewerIdOf(caller),
         readableSpaceIds: communities
           .filter((space) => canReadPosts(caller, space))
           .map((space) => space.id),

@@ -23,8 +23,8 @@ export function pooledStoresClosedAfterEach() {
   }
 
   /**
-   * A store whose workers hold every feed page call (`feedItems.page`), as a slow statement would, until
-   * the test calls `open()` (read-protocol.ts, HeldCalls).
+   * A store whose workers hold every feed page call (`feedItems.page`), as a slow statement
+   * would, until the test calls `open()` (read-protocol.ts, HeldCalls).
    */
   async function held(file: string, options: { workers: LaneSizes; budgetMs: number }) {
     const gate = new Int32Array(new SharedArrayBuffer(4));

@@ -9,8 +9,9 @@ export interface LaneSizes {
 
 /**
  * One worker per core in each lane, within 2–4 cheap and 1–4 heavy: on 2 cores, 2 + 2. Heavy
- * work can then use every core, and two cheap calls run side by side (a feed page asks for
- * its comments, likes and topics at once) even while every heavy worker is busy.
+ * work can then use every core, and two cheap calls run side by side (a feed asks for the spaces
+ * and its space at once; sign-in, a password's hashes and its account) even while every
+ * heavy worker is busy.
  */
 export function defaultLaneSizes(cores: number = availableParallelism()): LaneSizes {
   const clamp = (min: number, max: number) => Math.min(max, Math.max(min, cores));

@@ -16,7 +16,8 @@ import type { LaneSizes } from './read-lanes';
 /**
  * A slow request never blocks a cheap one, and a request past the budget is a clear 503
  * (docs/decisions/016), through the whole app. Feed pages are made slow on purpose: the
- * workers hold every feed page call (`feedItems.page`) until the test opens the gate (read-protocol.ts).
+ * workers hold every feed page call (`feedItems.page`) until the test opens the gate
+ * (read-protocol.ts).
  */
 let dataDir: string;
 let db: ReturnType<typeof prepareData>['db'];
