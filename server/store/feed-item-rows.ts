@@ -1,23 +1,28 @@
 import { all, andThen, type MaybePromise } from '../lib/maybe-promise';
 import type { CommentRow, FeedItemRows, PostRow, ProfileRow, ReactionRow, TermRow } from './rows';
 
-/** The reads a page of feed items is made of, now (SQLite, in its worker) or later (WordPress). */
+/**
+ * The reads a page of feed items is made of, named as each store's parts name them: answered
+ * now (SQLite, inside its worker) or later (WordPress).
+ */
 export interface FeedRowSource {
-  postsByIds(ids: readonly number[]): MaybePromise<PostRow[]>;
-  /** Each post's published comments, replies included. */
-  commentsByPost(postIds: readonly number[]): MaybePromise<Map<number, CommentRow[]>>;
-  /** The latest REACTION_PREVIEW_SIZE likes of each post, newest first. */
-  likePreviewByPost(postIds: readonly number[]): MaybePromise<Map<number, ReactionRow[]>>;
-  termsByPost(postIds: readonly number[]): MaybePromise<Map<number, TermRow[]>>;
-  /** `like`/`bookmark` reactions of one user on these posts or comments. */
-  ownReactions(
-    userId: number,
-    objectType: 'feed' | 'comment',
-    ids: readonly number[],
-  ): MaybePromise<Map<number, Set<string>>>;
-  voteCounts(postIds: readonly number[]): MaybePromise<Map<number, Map<string, number>>>;
-  ownVotes(userId: number, postIds: readonly number[]): MaybePromise<Map<number, Set<string>>>;
-  profilesByUserIds(ids: readonly number[]): MaybePromise<Map<number, ProfileRow>>;
+  feeds: { postsByIds(ids: readonly number[]): MaybePromise<PostRow[]> };
+  details: {
+    /** Each post's published comments, replies included. */
+    commentsByPost(postIds: readonly number[]): MaybePromise<Map<number, CommentRow[]>>;
+    /** The latest REACTION_PREVIEW_SIZE likes of each post, newest first. */
+    likePreviewByPost(postIds: readonly number[]): MaybePromise<Map<number, ReactionRow[]>>;
+    termsByPost(postIds: readonly number[]): MaybePromise<Map<number, TermRow[]>>;
+    /** `like`/`bookmark` reactions of one user on these posts or comments. */
+    ownReactions(
+      userId: number,
+      objectType: 'feed' | 'comment',
+      ids: readonly number[],
+    ): MaybePromise<Map<number, Set<string>>>;
+    voteCounts(postIds: readonly number[]): MaybePromise<Map<number, Map<string, number>>>;
+    ownVotes(userId: number, postIds: readonly number[]): MaybePromise<Map<number, Set<string>>>;
+  };
+  profiles: { byUserIds(ids: readonly number[]): MaybePromise<Map<number, ProfileRow>> };
 }
 
 /**
@@ -27,18 +32,18 @@ export interface FeedRowSource {
  * post just has no details. `viewerId` null: a visitor, who has no reactions or votes.
  */
 export function readFeedItemRows(
-  source: FeedRowSource,
+  { feeds, details, profiles }: FeedRowSource,
   ids: readonly number[],
   viewerId: number | null,
 ): MaybePromise<FeedItemRows | null> {
   if (ids.length === 0) return null;
   const none = <T>() => new Map<number, T>();
   const firstRound = all([
-    source.postsByIds(ids),
-    source.commentsByPost(ids),
-    source.likePreviewByPost(ids),
-    source.termsByPost(ids),
-    viewerId === null ? none<Set<string>>() : source.ownReactions(viewerId, 'feed', ids),
+    feeds.postsByIds(ids),
+    details.commentsByPost(ids),
+    details.likePreviewByPost(ids),
+    details.termsByPost(ids),
+    viewerId === null ? none<Set<string>>() : details.ownReactions(viewerId, 'feed', ids),
   ] as const);
   return andThen(firstRound, ([posts, comments, likes, terms, ownPostReactions]) => {
     if (posts.length === 0) return null;
@@ -53,14 +58,14 @@ export function readFeedItemRows(
     ];
     const commentIds = commentRows.map((comment) => comment.id);
     const secondRound = all([
-      surveyIds.length > 0 ? source.voteCounts(surveyIds) : none<Map<string, number>>(),
+      surveyIds.length > 0 ? details.voteCounts(surveyIds) : none<Map<string, number>>(),
       viewerId !== null && surveyIds.length > 0
-        ? source.ownVotes(viewerId, surveyIds)
+        ? details.ownVotes(viewerId, surveyIds)
         : none<Set<string>>(),
-      source.profilesByUserIds(people),
+      profiles.byUserIds(people),
       viewerId === null || commentIds.length === 0
         ? none<Set<string>>()
-        : source.ownReactions(viewerId, 'comment', commentIds),
+        : details.ownReactions(viewerId, 'comment', commentIds),
     ] as const);
     return andThen(secondRound, ([voteCounts, ownVotes, profiles, ownCommentLikes]) => ({
       posts,
@@ -74,25 +79,4 @@ export function readFeedItemRows(
       profiles,
     }));
   });
-}
-
-type DetailReads = Omit<FeedRowSource, 'postsByIds' | 'profilesByUserIds'>;
-
-/** The source over a store's own parts, which name these reads as the Store does. */
-export function feedRowSource(parts: {
-  feeds: Pick<FeedRowSource, 'postsByIds'>;
-  details: DetailReads;
-  profiles: { byUserIds(ids: readonly number[]): MaybePromise<Map<number, ProfileRow>> };
-}): FeedRowSource {
-  const { feeds, details, profiles } = parts;
-  return {
-    postsByIds: (ids) => feeds.postsByIds(ids),
-    commentsByPost: (ids) => details.commentsByPost(ids),
-    likePreviewByPost: (ids) => details.likePreviewByPost(ids),
-    termsByPost: (ids) => details.termsByPost(ids),
-    ownReactions: (userId, objectType, ids) => details.ownReactions(userId, objectType, ids),
-    voteCounts: (ids) => details.voteCounts(ids),
-    ownVotes: (userId, ids) => details.ownVotes(userId, ids),
-    profilesByUserIds: (ids) => profiles.byUserIds(ids),
-  };
 }

@@ -1,4 +1,4 @@
-import { feedRowSource, readFeedItemRows } from '../feed-item-rows';
+import { readFeedItemRows } from '../feed-item-rows';
 import type { Store } from '../store';
 import { createCommentQueries } from './comments';
 import type { StoreContext } from './context';
@@ -22,9 +22,8 @@ export function createWordPressStore(context: StoreContext): Store & { close(): 
   const feeds = createFeedQueries(context);
   const feedDetails = createFeedDetailQueries(context);
   const profiles = createProfileQueries(context);
-  const feedRows = feedRowSource({ feeds, details: feedDetails, profiles });
   const itemRows = async (ids: readonly number[], viewerId: number | null) =>
-    readFeedItemRows(feedRows, ids, viewerId);
+    readFeedItemRows({ feeds, details: feedDetails, profiles }, ids, viewerId);
   return {
     site: {
       option: (name) => users.option(name),

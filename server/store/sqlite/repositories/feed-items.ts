@@ -1,4 +1,4 @@
-import { feedRowSource, readFeedItemRows } from '../../feed-item-rows';
+import { readFeedItemRows } from '../../feed-item-rows';
 import type { FeedItemRows, FeedPageQuery } from '../../rows';
 import type { FeedDetailRepository } from './feed-details';
 import type { FeedRepository } from './feeds';
@@ -13,10 +13,8 @@ export function createFeedItemRepository(
   details: FeedDetailRepository,
   profiles: ProfileRepository,
 ) {
-  const source = feedRowSource({ feeds, details, profiles });
-
   function rows(ids: readonly number[], viewerId: number | null): FeedItemRows | null {
-    const read = readFeedItemRows(source, ids, viewerId);
+    const read = readFeedItemRows({ feeds, details, profiles }, ids, viewerId);
     // Every read above answers at once: a worker cannot send a promise back.
     if (read instanceof Promise) throw new Error('The SQLite feed item reads answer at once.');
     return read;
